@@ -1,0 +1,37 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './client.js';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/** Applies every migration not yet recorded, in file-name order, each in its own transaction. */
+export async function migrate(db: Database): Promise<string[]> {
+  await db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied = new Set(
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
+  );
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+  const newlyApplied: string[] = [];
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = await readFile(MIGRATIONS_DIR + file, 'utf8');
+    await db.transaction(async (tx) => {
+      for (const statement of splitStatements(sql)) {
+        await tx.query(statement);
+      }
+      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+    });
+    newlyApplied.push(file);
+  }
+  return newlyApplied;
+}
+
+/** Our migrations hold no semicolons inside strings or bodies, so a split on `;` at line end is exact. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,37 @@
+import { buildCatalogue, readAnzsicFiles, seedVersion } from '../../catalogue/build.js';
+import { currentCatalogueVersion, loadCatalogue } from '../../catalogue/load.js';
+import { parseAnzsicFiles } from '../../catalogue/parse.js';
+import { validateCatalogue } from '../../catalogue/validate.js';
+import type { Database } from '../client.js';
+import { migrate } from '../migrate.js';
+import { seedDemoAccounts } from './demo-accounts.js';
+
+export interface BootstrapReport {
+  migrations: string[];
+  catalogue: 'seeded' | 'unchanged' | 'imported-kept';
+  industries: number;
+  demoAccountsCreated: number;
+}
+
+/**
+ * Brings a database up to date: migrations, the seeded catalogue (rebuilt only when the data files or
+ * models changed, and never over a catalogue someone imported), and the demo accounts.
+ */
+export async function bootstrap(db: Database, log: (line: string) => void = () => {}): Promise<BootstrapReport> {
+  const migrations = await migrate(db);
+  const files = await readAnzsicFiles();
+  const version = seedVersion(files);
+  const current = await currentCatalogueVersion(db);
+  let catalogue: BootstrapReport['catalogue'] = 'unchanged';
+  if (current !== null && !current.startsWith('seed-')) {
+    catalogue = 'imported-kept';
+  } else if (current !== version) {
+    log('Seeding the industry catalogue (first start takes a little longer)...');
+    const parsed = parseAnzsicFiles(files);
+    await loadCatalogue(db, validateCatalogue(buildCatalogue(parsed, version)));
+    catalogue = 'seeded';
+  }
+  const demoAccountsCreated = await seedDemoAccounts(db);
+  const { rows } = await db.query<{ industry_count: number }>('SELECT industry_count FROM catalogue_meta');
+  return { migrations, catalogue, industries: rows[0]?.industry_count ?? 0, demoAccountsCreated };
+}

@@ -1,0 +1,85 @@
+import type { Database } from '../client.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { newLinkToken } from '../../auth/tokens.js';
+import type { StoredAddress } from '../../users/records.js';
+
+/** One account per persona of the spec, so every visibility rule can be tried by logging in. */
+export interface DemoAccount {
+  persona: string;
+  userName: string;
+  password: string;
+  personName: string;
+  country: 'au' | 'nz' | 'gb' | 'others';
+  roles: string[];
+  appTheme?: 'default' | 'natcat';
+  acceptedToc?: boolean | null;
+  documentsAssessments?: number[] | null;
+  company: string;
+}
+
+export const DEMO_PASSWORD = 'RiskAtlas-Demo-2026';
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { persona: 'AU adviser', userName: 'adviser.au', password: DEMO_PASSWORD, personName: 'Olivia.Chen', country: 'au', roles: ['Adviser'], company: 'Harbourside Insurance Brokers' },
+  { persona: 'NZ adviser', userName: 'adviser.nz', password: DEMO_PASSWORD, personName: 'Aroha.Walker', country: 'nz', roles: ['Adviser'], company: 'Kauri Risk Advisers' },
+  { persona: 'GB user', userName: 'user.gb', password: DEMO_PASSWORD, personName: 'James.Whitfield', country: 'gb', roles: ['Adviser'], company: 'Thames Commercial Insurance' },
+  { persona: 'Others user', userName: 'user.others', password: DEMO_PASSWORD, personName: 'Priya.Nair', country: 'others', roles: ['Adviser'], company: 'Lion City Brokers' },
+  { persona: 'Underwriter', userName: 'underwriter.au', password: DEMO_PASSWORD, personName: 'Marcus.Reid', country: 'au', roles: ['Underwriter'], company: 'Southern Cross Underwriting' },
+  { persona: 'Trial user', userName: 'trial.au', password: DEMO_PASSWORD, personName: 'Sam.Taylor', country: 'au', roles: ['Trial'], company: 'Trial Brokerage' },
+  { persona: 'Company admin', userName: 'admin.au', password: DEMO_PASSWORD, personName: 'Grace.Okafor', country: 'au', roles: ['Adviser', 'CompanyAdmin'], company: 'Harbourside Insurance Brokers' },
+  { persona: 'NatCat theme user', userName: 'natcat.au', password: DEMO_PASSWORD, personName: 'Ethan.Brooks', country: 'au', roles: ['Adviser'], appTheme: 'natcat', company: 'Coral Coast Insurance' },
+  { persona: 'Restricted classes', userName: 'restricted.au', password: DEMO_PASSWORD, personName: 'Chloe.Martin', country: 'au', roles: ['Adviser'], documentsAssessments: [1, 2, 6, 7, 10], company: 'Outback Rural Insurance' },
+  { persona: 'Terms not yet accepted', userName: 'newuser.au', password: DEMO_PASSWORD, personName: 'Noah.Williams', country: 'au', roles: ['Adviser'], acceptedToc: null, company: 'Harbourside Insurance Brokers' },
+];
+
+const COUNTRY_NAMES = { au: 'Australia', nz: 'New Zealand', gb: 'United Kingdom', others: 'Singapore' } as const;
+const SAMPLE_ADDRESS: Record<DemoAccount['country'], Omit<StoredAddress, 'country'>> = {
+  au: { suite: 'Level 12', street: '1 Macquarie Place', suburb: 'Sydney', state: 'NSW', postcode: '2000' },
+  nz: { suite: null, street: '45 Queen Street', suburb: 'Auckland Central', state: 'Auckland', postcode: '1010' },
+  gb: { suite: 'Floor 3', street: '20 Gracechurch Street', suburb: 'London', state: 'Greater London', postcode: 'EC3V 0BG' },
+  others: { suite: null, street: '8 Marina View', suburb: 'Downtown Core', state: null, postcode: '018960' },
+};
+
+/** Creates the demo accounts that do not exist yet; existing ones (and their changes) are left alone. */
+export async function seedDemoAccounts(db: Database): Promise<number> {
+  let created = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const { rows } = await db.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [account.userName]);
+    if (rows.length > 0) continue;
+    const passwordHash = await hashPassword(account.password);
+    await db.transaction(async (tx) => {
+      const code = account.country === 'others' ? 'sg' : account.country;
+      const address: StoredAddress = { ...SAMPLE_ADDRESS[account.country], country: { code, name: COUNTRY_NAMES[account.country] } };
+      const [firstName = '', lastName = ''] = account.personName.split('.');
+      const { rows: userRows } = await tx.query<{ id: number }>(
+        `INSERT INTO users (user_name, password_hash, person_name, email, roles, country, app_theme, accepted_toc,
+                            documents_assessments, sso_token, job_title, phone, address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          account.userName,
+          passwordHash,
+          account.personName,
+          `${firstName}.${lastName}@example.com`.toLowerCase(),
+          account.roles,
+          account.country,
+          account.appTheme ?? 'default',
+          account.acceptedToc === undefined ? true : account.acceptedToc,
+          account.documentsAssessments ?? null,
+          newLinkToken(),
+          account.roles.includes('Underwriter') ? 'Senior Underwriter' : 'Account Executive',
+          '+61 2 9000 0000',
+          JSON.stringify(address),
+        ],
+      );
+      const userId = userRows[0]!.id;
+      const { rows: companyRows } = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [account.company]);
+      const companyId = companyRows[0]?.id ?? (await tx.query<{ id: number }>(
+        'INSERT INTO companies (name, description, address) VALUES ($1, $2, $3) RETURNING id',
+        [account.company, `<p>${account.company} helps businesses understand and insure their risks.</p>`, JSON.stringify(address)],
+      )).rows[0]!.id;
+      await tx.query('INSERT INTO user_companies (user_id, company_id, is_primary) VALUES ($1, $2, true)', [userId, companyId]);
+    });
+    created += 1;
+  }
+  return created;
+}

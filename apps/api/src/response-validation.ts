@@ -1,0 +1,35 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+type ResponseSchemas = Record<string, { content?: Record<string, { schema?: object }> }>;
+
+/**
+ * Validates each JSON response against the contract before it is serialised, so a handler that drifts
+ * from openapi.yaml fails loudly in tests instead of having fields silently dropped by the serializer.
+ */
+export function createResponseValidator() {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  const cache = new WeakMap<object, ValidateFunction>();
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const responses = (request.routeOptions.schema?.response ?? {}) as ResponseSchemas;
+    const entry = responses[String(reply.statusCode)] ?? responses[`${String(reply.statusCode)[0]}XX`] ?? responses.default;
+    const schema = entry?.content?.['application/json']?.schema;
+    if (!schema) {
+      if (reply.statusCode < 400 && Object.keys(responses).length > 0) {
+        throw new Error(`Response ${reply.statusCode} of ${request.method} ${request.routeOptions.url} is not in the contract`);
+      }
+      return payload;
+    }
+    let validate = cache.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      cache.set(schema, validate);
+    }
+    if (!validate(payload)) {
+      throw new Error(
+        `Response ${reply.statusCode} of ${request.method} ${request.routeOptions.url} breaks the contract: ${ajv.errorsText(validate.errors)}`,
+      );
+    }
+    return payload;
+  };
+}
