@@ -67,9 +67,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.setErrorHandler(errorHandler);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith(`${API_PREFIX}/`)) return;
+    checkQueryLength(request);
     checkAcceptVersion(request);
     await checkApiKey(request);
   });
+  app.addHook('preValidation', async (request) => rejectUndeclaredMediaType(request));
   if (options.validateResponses) {
     app.addHook('preSerialization', createResponseValidator());
   }
@@ -103,6 +105,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     });
   }
   return app;
+}
+
+/**
+ * Fastify validates a body only for the media types the route's schema lists; a body sent as any other
+ * type would reach the handler unchecked, so it is refused here instead.
+ */
+function rejectUndeclaredMediaType(request: FastifyRequest): void {
+  const body = request.routeOptions.schema?.body as { content?: Record<string, unknown> } | undefined;
+  if (!body?.content) return;
+  const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!(mediaType in body.content)) {
+    throw new ApiError(400, 'bad_request', `The body must be sent as ${Object.keys(body.content).join(' or ')}.`);
+  }
+}
+
+/** No operation needs long query strings; refusing them early keeps junk out of parsing and logs. */
+const MAX_QUERY_LENGTH = 2048;
+
+function checkQueryLength(request: FastifyRequest): void {
+  const queryStart = request.url.indexOf('?');
+  if (queryStart >= 0 && request.url.length - queryStart - 1 > MAX_QUERY_LENGTH) {
+    throw new ApiError(400, 'bad_request', `The query string is longer than ${MAX_QUERY_LENGTH} characters.`);
+  }
 }
 
 const VERSION = /(?:^|;)\s*v=([^;,\s]+)/;

@@ -17,8 +17,15 @@ export interface BootstrapReport {
  * Brings a database up to date: migrations, the seeded catalogue (rebuilt only when the data files or
  * models changed, and never over a catalogue someone imported), and the demo accounts.
  */
-export async function bootstrap(db: Database, log: (line: string) => void = () => {}): Promise<BootstrapReport> {
+export async function bootstrap(
+  db: Database,
+  log: (line: string) => void = () => {},
+  options: { catalogue?: boolean } = {},
+): Promise<BootstrapReport> {
   const migrations = await migrate(db);
+  if (options.catalogue === false) {
+    return { migrations, catalogue: 'unchanged', industries: 0, demoAccountsCreated: await seedDemoAccounts(db) };
+  }
   const files = await readAnzsicFiles();
   const version = seedVersion(files);
   const current = await currentCatalogueVersion(db);

@@ -1,0 +1,18 @@
+export { ApiProvider, useApiClient } from './ApiProvider';
+export type { ApiContextValue, ApiProviderProps } from './ApiProvider';
+export { createQueryHook, fetchOrThrow } from './createQueryHook';
+export type { QueryHook, QueryHookArguments, QueryKey } from './createQueryHook';
+export { createInfiniteQueryHook, fetchPage } from './createInfiniteQueryHook';
+export type { InfiniteQueryHook, PageKey, PageResult } from './createInfiniteQueryHook';
+export {
+  useHazardIndex,
+  useIndustry,
+  useInfiniteIndustrySearch,
+  useInsuranceClasses,
+  useTaxonomies,
+  useUser,
+  useUserProfile,
+  useUserSettings,
+} from './hooks';
+export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } from './hooks';
+export type { GetData, GetOperation, GetParams, GetPath } from './types';
