@@ -51,7 +51,7 @@ describe('/user/settings', () => {
     expect(settingOf(au, 'date_format')).toMatchObject({ default_value: '1' });
     expect(settingOf(au, 'date_format').default_options.map((option) => option.label)).toEqual(['DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY/MM/DD', 'YYYY-MM-DD']);
     expect(settingOf(au, 'currency').default_options.map((option) => option.value)).toEqual(['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'JPY', 'NZD', 'USD']);
-    expect(settingOf(au, 'report_theme').default_value).toBe('default');
+    expect(settingOf(au, 'report_theme').default_value).toBe('1');
     expect(settingOf(gb, 'industry_classification').default_value).toBe('12');
     expect(settingOf(gb, 'currency').default_value).toBe('GBP');
     expect(settingOf(others, 'currency').default_value).toBeNull();
@@ -60,11 +60,11 @@ describe('/user/settings', () => {
 
   it('saves valid values, resets with null, and changing the region moves the defaults with it', async () => {
     const headers = await authHeaders('admin.au');
-    const saved = await sendJson('PUT', '/user/settings', { settings: [{ key: 'currency', value: 'USD' }, { key: 'report_theme', value: 'slate' }] }, headers);
+    const saved = await sendJson('PUT', '/user/settings', { settings: [{ key: 'currency', value: 'USD' }, { key: 'report_theme', value: '2' }] }, headers);
     expect(saved.status).toBe(200);
     const after = ((await saved.json()) as { data: Setting[] }).data;
     expect(settingOf(after, 'currency').value).toBe('USD');
-    expect(settingOf(after, 'report_theme').value).toBe('slate');
+    expect(settingOf(after, 'report_theme').value).toBe('2');
     const region = (await (await sendJson('PUT', '/user/settings', { settings: [{ key: 'country_region', value: 'nz' }] }, headers)).json()) as { data: Setting[] };
     expect(settingOf(region.data, 'currency').default_value).toBe('NZD');
     expect((await getJson<{ country: string }>('/user', headers)).body.country).toBe('nz');
@@ -108,5 +108,32 @@ describe('GET /taxonomies and /insurance_classes', () => {
     expect(body.data.filter((insuranceClass) => insuranceClass.grouping === 'commercial' && insuranceClass.fallback_id === null && insuranceClass.includes.length === 0)).toHaveLength(14);
     expect(body.data.find((insuranceClass) => insuranceClass.slug === 'personal_lines')).toMatchObject({ personal: true, grouping: 'personal', includes: [{ slug: 'home_contents' }] });
     expect(body.data.find((insuranceClass) => insuranceClass.slug === 'employer_liability')!.fallback_id).toBe(10);
+  });
+});
+
+describe('GET /user/history/industries', () => {
+  it('lists the industries the user opened, newest first, once each, and only their own', async () => {
+    const headers = await authHeaders('underwriter.au');
+    const { body: found } = await getJson<{ data: { id: number; name: string }[] }>('/industries?q=plumber&pagesize=3', headers);
+    const [first, second] = found.data;
+    await getJson(`/industries/${first!.id}`, headers);
+    await getJson(`/industries/${second!.id}`, headers);
+    await getJson(`/industries/${first!.id}`, headers);
+    const history = await getJson<{ data: { id: number; name: string; code: string | null; last_accessed_on: string }[] }>('/user/history/industries', headers);
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((item) => item.id)).toEqual([first!.id, second!.id]);
+    expect(history.body.data[0]!.code).toMatch(/^\d{4}$/);
+    const someoneElse = await getJson<{ data: unknown[] }>('/user/history/industries', await authHeaders('adviser.nz'));
+    expect(someoneElse.body.data.map((item) => (item as { id: number }).id)).not.toContain(second!.id);
+    const future = await getJson<{ data: unknown[] }>(`/user/history/industries?start=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`, headers);
+    expect(future.body.data).toEqual([]);
+  });
+});
+
+describe('GET /user/themes', () => {
+  it('offers the shared report themes, the default first with the spec colours', async () => {
+    const { body } = await getJson<{ data: { id: number; label: string; value: Record<string, string> }[] }>('/user/themes', await authHeaders('adviser.au'));
+    expect(body.data[0]!.value).toEqual({ colorTitle: '#003262', colorBg1: '#2367a5', colorBg2: '#00203f', colorBar: '#019cae' });
+    expect(body.data.every((theme) => !theme.label.includes('Coastal') && !theme.label.includes('Summit'))).toBe(true);
   });
 });

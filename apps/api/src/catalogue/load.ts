@@ -30,7 +30,7 @@ export async function loadCatalogue(db: Database, catalogue: Catalogue): Promise
       insuranceClass.includes.map((included_id) => ({ class_id: insuranceClass.id, included_id }))),
       'class_id int, included_id int');
     await insertJson(tx, 'report_themes', catalogue.report_themes.map((theme, position) => ({ ...theme, position })),
-      'id text, label text, value jsonb, company_ids int[], position int');
+      'id int, label text, value jsonb, company_ids int[], position int');
 
     // Canonical entries first: aliases reference them.
     const ordered = [...catalogue.industries].sort((a, b) => Number(a.alias_of !== null) - Number(b.alias_of !== null));

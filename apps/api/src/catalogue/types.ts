@@ -37,7 +37,7 @@ export interface CatalogueInsuranceClass {
 }
 
 export interface CatalogueReportTheme {
-  id: string;
+  id: number;
   label: string;
   value: { colorTitle: string; colorBg1: string; colorBg2: string; colorBar: string };
   company_ids: number[];

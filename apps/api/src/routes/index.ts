@@ -1,5 +1,6 @@
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
+import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
 import { referenceHandlers } from './reference.js';
 import type { Dependencies, Handlers } from './types.js';
@@ -15,5 +16,6 @@ export function createHandlers(dependencies: Dependencies): Handlers {
     ...referenceHandlers(dependencies),
     ...industryHandlers(dependencies),
     ...classificationHandlers(dependencies),
+    ...historyHandlers(dependencies),
   };
 }

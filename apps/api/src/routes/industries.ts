@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { searchName } from '../catalogue/load.js';
 import type { Database } from '../db/client.js';
 import { notFound } from '../errors.js';
 import { callerId } from '../request-context.js';
 import { findUser } from '../users/records.js';
 import { insuranceClasses } from './reference.js';
+import { nextPageLink } from './paging.js';
 import type { Dependencies, Handlers } from './types.js';
 
 interface SearchQuery {
@@ -36,7 +36,7 @@ export function industryHandlers({ db }: Dependencies): Handlers {
       const trialOnly = query.trial === true || user.roles.includes('Trial');
       const rows = await searchRows(db, query, trialOnly);
       const hasNext = rows.length > query.pagesize;
-      if (hasNext) reply.header('link', `<${nextPageUrl(request, query.page + 1)}>; rel="next"`);
+      if (hasNext) reply.header('link', nextPageLink(request, query.page + 1));
       return { data: rows.slice(0, query.pagesize) };
     },
 
@@ -140,12 +140,6 @@ async function canonicalIndustry(db: Database, id: number): Promise<IndustryRow>
   );
   if (!rows[0]) throw notFound('Industry not found.');
   return rows[0];
-}
-
-function nextPageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, 'http://placeholder');
-  url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
 }
 
 async function searchRows(db: Database, query: SearchQuery, trialOnly: boolean): Promise<ListItem[]> {

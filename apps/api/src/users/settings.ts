@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../errors.js';
+import { DEFAULT_REPORT_THEME_ID, themesFor } from './themes.js';
 
 export const SETTING_KEYS = ['app_site', 'industry_classification', 'country_region', 'currency', 'date_format', 'report_theme'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -67,13 +68,11 @@ async function contextFor(db: Queryable, userId: number): Promise<Context> {
   return { homeCountry: row.country, primaryCompanyId: row.company_id };
 }
 
-async function themeOptions(db: Queryable): Promise<{ options: Option[]; partnerDefaults: Map<number, string> }> {
-  const { rows } = await db.query<{ id: string; label: string; company_ids: number[] }>(
-    'SELECT id, label, company_ids FROM report_themes ORDER BY position',
-  );
+async function themeOptions(db: Queryable, userId: number): Promise<{ options: Option[]; partnerDefaults: Map<number, string> }> {
+  const themes = await themesFor(db, userId);
   const partnerDefaults = new Map<number, string>();
-  for (const row of rows) for (const companyId of row.company_ids) partnerDefaults.set(companyId, row.id);
-  return { options: rows.map((row) => ({ value: row.id, label: row.label })), partnerDefaults };
+  for (const theme of themes) for (const companyId of theme.company_ids) partnerDefaults.set(companyId, String(theme.id));
+  return { options: themes.map((theme) => ({ value: String(theme.id), label: theme.label })), partnerDefaults };
 }
 
 async function taxonomyOptions(db: Queryable): Promise<Option[]> {
@@ -90,7 +89,7 @@ async function storedValues(db: Queryable, userId: number): Promise<Map<string, 
 export async function readSettings(db: Queryable, userId: number, overrides?: Map<string, string | null>): Promise<UserSetting[]> {
   const [context, themes, taxonomies, stored] = await Promise.all([
     contextFor(db, userId),
-    themeOptions(db),
+    themeOptions(db, userId),
     taxonomyOptions(db),
     overrides ? Promise.resolve(overrides) : storedValues(db, userId),
   ]);
@@ -107,7 +106,7 @@ export async function readSettings(db: Queryable, userId: number, overrides?: Ma
     date_format: { value: region.dateFormat, options: DATE_FORMATS },
     // Spec: with no report_theme the primary company may pick a partner theme, else the default theme.
     report_theme: {
-      value: (context.primaryCompanyId !== null && themes.partnerDefaults.get(context.primaryCompanyId)) || 'default',
+      value: (context.primaryCompanyId !== null && themes.partnerDefaults.get(context.primaryCompanyId)) || String(DEFAULT_REPORT_THEME_ID),
       options: themes.options,
     },
   };

@@ -75,7 +75,7 @@ CREATE TABLE hazard_ratings (
 );
 
 CREATE TABLE report_themes (
-  id text PRIMARY KEY,
+  id integer PRIMARY KEY,
   label text NOT NULL,
   value jsonb NOT NULL,
   -- A partner theme is the default for users whose primary company is one of these.

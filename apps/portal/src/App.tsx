@@ -1,0 +1,36 @@
+import { defaultTheme, ThemeProvider } from '@riskatlas/theme';
+import { PortalContainerProvider, ToastProvider } from '@riskatlas/widgets';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { createGlobalStyle } from 'styled-components';
+import { AppRoutes } from './routes/AppRoutes';
+import { SessionProvider, type SessionProviderProps } from './session/SessionProvider';
+
+// The portal owns its page, so a page-level reset is fine here (widgets never ship global CSS).
+const PageStyle = createGlobalStyle`
+  body {
+    margin: 0;
+  }
+`;
+
+export interface AppProps {
+  createClient?: SessionProviderProps['createClient'];
+}
+
+/** Everything inside the router: theme, overlays, toasts and the session. */
+export function App({ createClient }: AppProps) {
+  const navigate = useNavigate();
+  const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  return (
+    <ThemeProvider theme={defaultTheme}>
+      <PageStyle />
+      <PortalContainerProvider>
+        <ToastProvider>
+          <SessionProvider onSignedOut={goHome} createClient={createClient}>
+            <AppRoutes />
+          </SessionProvider>
+        </ToastProvider>
+      </PortalContainerProvider>
+    </ThemeProvider>
+  );
+}

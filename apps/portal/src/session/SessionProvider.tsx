@@ -1,0 +1,69 @@
+import { ApiProvider, createApiClient, type ApiClient } from '@riskatlas/api-client';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { readToken, writeToken } from './token-storage';
+
+export interface Session {
+  /** The stored login token; null when signed out. */
+  token: string | null;
+  signIn(token: string): void;
+  signOut(): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Called after sign-out (including the spec's 401 rule), e.g. to navigate to `/`. */
+  onSignedOut?: () => void;
+  /** Injected in tests; the portal uses the real client against `/api`. */
+  createClient?: (options: Parameters<typeof createApiClient>[0]) => ApiClient;
+}
+
+export function SessionProvider({ children, onSignedOut, createClient = createApiClient }: SessionProviderProps) {
+  const [token, setToken] = useState<string | null>(readToken);
+
+  const signOut = useCallback(() => {
+    writeToken(null);
+    setToken(null);
+    onSignedOut?.();
+  }, [onSignedOut]);
+
+  const signIn = useCallback((next: string) => {
+    writeToken(next);
+    setToken(next);
+  }, []);
+
+  // The client reads the token per request, so one client serves the whole visit.
+  const client = useMemo(
+    () =>
+      createClient({
+        baseUrl: '/api',
+        auth: () => {
+          const current = readToken();
+          return current ? { scheme: 'Bearer', token: current } : null;
+        },
+        onUnauthorized: () => signOut(),
+      }),
+    [createClient, signOut],
+  );
+
+  const session = useMemo<Session>(() => ({ token, signIn, signOut }), [token, signIn, signOut]);
+
+  return (
+    <SessionContext.Provider value={session}>
+      <ApiProvider client={client}>
+        {/* A fresh cache per token: nothing one user loaded is shown to the next one. */}
+        <SWRConfig key={token ?? 'signed-out'} value={{ provider: () => new Map(), revalidateOnFocus: false }}>
+          {children}
+        </SWRConfig>
+      </ApiProvider>
+    </SessionContext.Provider>
+  );
+}

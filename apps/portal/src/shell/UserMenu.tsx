@@ -1,0 +1,146 @@
+import { useUser } from '@riskatlas/api-client';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useSession } from '../session/SessionProvider';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Trigger = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  padding: ${({ theme }) => theme.space.xs}px;
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+  }
+`;
+
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.text.inverse};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 4px);
+  min-width: 240px;
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  border-radius: ${({ theme }) => theme.radius.surface}px;
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  padding: ${({ theme }) => theme.space.sm}px 0;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a,
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+    color: ${({ theme }) => theme.color.text.link};
+    background: none;
+    border: 0;
+    font: inherit;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover,
+  a:focus-visible,
+  button:focus-visible {
+    background: ${({ theme }) => theme.color.surface.sunken};
+  }
+`;
+
+const Identity = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `0 ${theme.space.md}px ${theme.space.sm}px`};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+  small {
+    display: block;
+    color: ${({ theme }) => theme.color.text.muted};
+  }
+`;
+
+function initials(personName: string): string {
+  return personName
+    .split(/[.\s]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}
+
+/** Avatar and person name; opens the account links and Logout (a disclosure, closed by Escape or a click outside). */
+export function UserMenu() {
+  const { data: user } = useUser();
+  const { signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const personName = user?.person_name ?? '';
+  return (
+    <Wrapper ref={wrapper}>
+      <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+        <Avatar aria-hidden="true">{initials(personName) || '?'}</Avatar>
+        <span>{personName || 'Account'}</span>
+      </Trigger>
+      {open ? (
+        <Menu id={menuId}>
+          <Identity>
+            {personName}
+            <small>{user?.email}</small>
+          </Identity>
+          <nav aria-label="Account">
+            <ul>
+              <li><Link to="/account/user-profile" onClick={() => setOpen(false)}>User profile</Link></li>
+              <li><Link to="/account/company-information" onClick={() => setOpen(false)}>Company information</Link></li>
+              <li><Link to="/account/settings" onClick={() => setOpen(false)}>Settings</Link></li>
+              <li><button type="button" onClick={signOut}>Logout</button></li>
+            </ul>
+          </nav>
+        </Menu>
+      ) : null}
+    </Wrapper>
+  );
+}
