@@ -30,8 +30,9 @@ const Avatar = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.color.accent};
+  background: ${({ theme }) => theme.color.surface.brand};
   color: ${({ theme }) => theme.color.text.inverse};
+  border: 1px solid ${({ theme }) => theme.color.text.inverse};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
