@@ -58,9 +58,12 @@ export function Header() {
           setLoginOpen(false);
           navigate('/dashboard');
         }}
+        enquireHref="mailto:enquiries@riskatlas.example?subject=Subscribing%20to%20Risk%20Atlas"
         onNavigate={({ href }) => {
           setLoginOpen(false);
-          navigate(href);
+          // In-app links go through the router; the enquiry mail link leaves the app.
+          if (href.startsWith('/')) navigate(href);
+          else window.location.assign(href);
         }}
       />
     </Bar>

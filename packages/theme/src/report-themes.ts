@@ -1,0 +1,71 @@
+import { isValidColor } from './color';
+import type { RiskAtlasTheme } from './semantic';
+import { defaultBrand } from './themes/default';
+import { natcatBrand } from './themes/natcat';
+import { harbourBrokersTheme } from './themes/partners/harbour-brokers';
+
+/** The colours of a report theme, as the API stores them in a theme's `value`. */
+export interface ReportThemeValue {
+  colorTitle: string;
+  colorBg1: string;
+  colorBg2: string;
+  colorBar: string;
+}
+
+export interface ReportTheme {
+  id: string;
+  label: string;
+  value: ReportThemeValue;
+}
+
+/** A report theme's colours from a widget theme's brand colours. */
+export function reportThemeValueFromTheme(theme: Pick<RiskAtlasTheme, 'brand'>): ReportThemeValue {
+  return {
+    colorTitle: theme.brand.title,
+    colorBg1: theme.brand.background1,
+    colorBg2: theme.brand.background2,
+    colorBar: theme.brand.bar,
+  };
+}
+
+/** The default report theme: the spec's four colours. */
+export const defaultReportTheme: ReportTheme = {
+  id: 'default',
+  label: 'Default',
+  value: reportThemeValueFromTheme({ brand: defaultBrand }),
+};
+
+export const reportThemes: readonly ReportTheme[] = [
+  defaultReportTheme,
+  { id: 'natcat', label: 'NatCat', value: reportThemeValueFromTheme({ brand: natcatBrand }) },
+  { id: 'partner:harbour-brokers', label: 'Harbour Brokers', value: reportThemeValueFromTheme(harbourBrokersTheme) },
+];
+
+const reportThemeKeys = ['colorTitle', 'colorBg1', 'colorBg2', 'colorBar'] as const;
+
+/**
+ * Reads a report theme `value` as the API sends it (a JSON string or an object). Returns
+ * `undefined` unless it has exactly the four colour keys, each a valid colour, so a broken stored
+ * theme falls back to the default rather than producing an unreadable report.
+ */
+export function parseReportThemeValue(value: unknown): ReportThemeValue | undefined {
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const record = parsed as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length !== reportThemeKeys.length) return undefined;
+  if (!reportThemeKeys.every((key) => isValidColor(record[key]))) return undefined;
+  return {
+    colorTitle: record.colorTitle as string,
+    colorBg1: record.colorBg1 as string,
+    colorBg2: record.colorBg2 as string,
+    colorBar: record.colorBar as string,
+  };
+}

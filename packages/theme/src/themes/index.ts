@@ -1,0 +1,3 @@
+export { defaultTheme, defaultBrand } from './default';
+export { natcatTheme, natcatBrand } from './natcat';
+export { partnerThemes, harbourBrokersTheme } from './partners';

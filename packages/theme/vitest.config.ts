@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'theme',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,2 @@
+export { LoginModal } from './LoginModal';
+export type { LoginModalProps } from './LoginModal';

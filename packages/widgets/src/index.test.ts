@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import * as widgets from './index';
+
+describe('@riskatlas/widgets public API', () => {
+  it('exports exactly these names (a change here is a change to the published package)', () => {
+    expect(Object.keys(widgets).sort()).toMatchInlineSnapshot(`
+      [
+        "Button",
+        "EmptyState",
+        "FormField",
+        "LoginForm",
+        "LoginModal",
+        "Modal",
+        "Portal",
+        "PortalContainerProvider",
+        "Spinner",
+        "ToastProvider",
+        "loginErrorMessage",
+        "loginMessages",
+        "loginOutcome",
+        "normaliseUsername",
+        "usePortalContainer",
+        "useToast",
+        "validateLogin",
+        "validateLoginField",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './primitives';
+export * from './LoginForm';
+export * from './LoginModal';
+export * from './rules';

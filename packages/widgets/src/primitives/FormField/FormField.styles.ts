@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  font-family: ${({ theme }) => theme.font.family.body};
+`;
+
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.font.size.body}px;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.text.default};
+`;
+
+export const Input = styled.input`
+  width: 100%;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  font-family: inherit;
+  font-size: ${({ theme }) => theme.font.size.large}px;
+
+  &:focus-visible {
+    ${focusRing}
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.color.border.danger};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.color.action.disabled.background};
+    color: ${({ theme }) => theme.color.action.disabled.foreground};
+    cursor: not-allowed;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.small}px;
+  color: ${({ theme }) => theme.color.text.muted};
+`;
+
+export const ErrorMessage = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.body}px;
+  color: ${({ theme }) => theme.color.text.danger};
+`;

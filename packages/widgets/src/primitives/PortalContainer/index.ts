@@ -1,0 +1,2 @@
+export { Portal, PortalContainerProvider, usePortalContainer } from './PortalContainer';
+export type { PortalContainerProviderProps, PortalProps } from './PortalContainer';

@@ -1,0 +1,7 @@
+export * from './Button';
+export * from './EmptyState';
+export * from './FormField';
+export * from './Modal';
+export * from './PortalContainer';
+export * from './Spinner';
+export * from './Toast';

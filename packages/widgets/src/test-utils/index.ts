@@ -1,0 +1,2 @@
+export { Providers, renderWithProviders, testApiBaseUrl } from './render';
+export type { ProviderOptions } from './render';
