@@ -19,7 +19,9 @@ async function step(name, runStep) {
 
 await step('Contract lint (redocly)', () => npx(['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']));
 await step('Generated client matches the contract', () => run('node', ['packages/api-client/scripts/check-drift.mjs']));
-await step('Types and builds', () => npx(['turbo', 'run', 'typecheck', 'build', '--output-logs=errors-only']));
+await step('Lint (eslint)', () => run('npm', ['run', 'lint', '--silent']));
+await step('Types (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
+await step('Builds', () => npx(['turbo', 'run', 'build', '--output-logs=errors-only']));
 
 await rm(REPORT, { force: true });
 console.log('\n=== Tests (vitest: unit, API on PGlite and PostgreSQL, Storybook in Chromium, e2e)');

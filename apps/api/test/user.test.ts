@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authHeaders, getJson, readError, sendJson } from './support/http.js';
 
 interface Setting {

@@ -93,10 +93,13 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
+        // One connection runs one query at a time; work that fans out (Promise.all) is queued here.
+        let pending: Promise<unknown> = Promise.resolve();
         const value = await work({
-          async query(sql, params) {
-            const result = await client.query(sql, params as unknown[] | undefined);
-            return { rows: result.rows };
+          query(sql, params) {
+            const run = pending.then(() => client.query(sql, params as unknown[] | undefined)).then((result) => ({ rows: result.rows }));
+            pending = run.catch(() => undefined);
+            return run;
           },
         });
         await client.query('COMMIT');

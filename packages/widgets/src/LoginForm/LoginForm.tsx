@@ -1,3 +1,4 @@
+import { useMergeRefs } from '@floating-ui/react';
 import { requestToken, useApiClient } from '@riskatlas/api-client';
 import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Button } from '../primitives/Button';
@@ -78,11 +79,8 @@ export function LoginForm({
   const usernameRef = useRef<HTMLInputElement | null>(null);
   const passwordRef = useRef<HTMLInputElement | null>(null);
 
-  const setUsernameRef = (element: HTMLInputElement | null) => {
-    usernameRef.current = element;
-    if (typeof usernameInputRef === 'function') usernameInputRef(element);
-    else if (usernameInputRef) usernameInputRef.current = element;
-  };
+  // The form needs the input to move focus on errors; the caller may want it too (modal initial focus).
+  const setUsernameRef = useMergeRefs([usernameRef, usernameInputRef]);
 
   const change = (field: LoginField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -100,6 +100,8 @@ export function Modal({
           getInsideElements={() => (toastRegion ? [toastRegion] : [])}
         >
           <Dialog
+            // setFloating is floating-ui's stable callback ref, not a ref value read during render.
+            // eslint-disable-next-line react-hooks/refs
             ref={refs.setFloating}
             aria-modal="true"
             aria-labelledby={titleId}
