@@ -1,42 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { launchChromium } from './support/browser.js';
+import { logInThroughModal, useBrowserPage } from './support/session.js';
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  page = await browser.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const page = useBrowserPage();
 
 it('the public home page, with the login modal open, has no axe violations', async () => {
-  await page.goto(`${inject('portalUrl')}/`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog', { name: 'Log in' }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  await page().goto(`${inject('portalUrl')}/`);
+  await page().getByRole('heading', { level: 1 }).waitFor();
+  expect(await axeViolations(page())).toEqual([]);
+  await page().getByRole('button', { name: 'Log in' }).click();
+  await page().getByRole('dialog', { name: 'Log in' }).waitFor();
+  expect(await axeViolations(page())).toEqual([]);
 });
 
 it('the dashboard and the not-found page have no axe violations', async () => {
   const base = inject('portalUrl');
-  await page.goto(`${base}/`);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('Username').fill('user.gb');
-  await dialog.getByLabel('Password').fill('RiskAtlas-Demo-2026');
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${base}/dashboard`);
-  await page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), James$/ }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
-  await page.goto(`${base}/some/unknown/page`);
-  await page.waitForURL(`${base}/not-found`);
-  await page.getByRole('heading', { name: 'Something Just Went Wrong !' }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  await logInThroughModal(page(), base, 'user.gb');
+  await page().waitForURL(`${base}/dashboard`);
+  await page().getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), James$/ }).waitFor();
+  expect(await axeViolations(page())).toEqual([]);
+  await page().goto(`${base}/some/unknown/page`);
+  await page().waitForURL(`${base}/not-found`);
+  await page().getByRole('heading', { name: 'Something Just Went Wrong !' }).waitFor();
+  expect(await axeViolations(page())).toEqual([]);
 });

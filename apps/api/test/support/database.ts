@@ -23,23 +23,18 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
-    const open = () => openDatabase({ dataDir });
-    const handle: TestDatabase = {
-      kind,
-      db: await open(),
-      async reopen() {
-        handle.db = await open();
-        return handle.db;
-      },
-      async destroy() {
-        await handle.db.close().catch(() => undefined);
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-    return handle;
+    return handleFor(kind, () => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
   }
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const open = () => openDatabase({ url: TEST_DATABASE_URL, schema });
+  return handleFor(kind, () => openDatabase({ url: TEST_DATABASE_URL, schema }), async () => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  });
+}
+
+async function handleFor(kind: DatabaseKind, open: () => Promise<Database>, remove: () => Promise<unknown>): Promise<TestDatabase> {
   const handle: TestDatabase = {
     kind,
     db: await open(),
@@ -49,10 +44,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     },
     async destroy() {
       await handle.db.close().catch(() => undefined);
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await remove();
     },
   };
   return handle;
