@@ -14,6 +14,8 @@ const projects = [
   'apps/api/vitest.pglite.config.ts',
   'apps/api/vitest.postgres.config.ts',
   '.storybook/vitest.config.ts',
+  '.storybook/vitest.natcat.config.ts',
+  '.storybook/vitest.partner.config.ts',
   'e2e/vitest.config.ts',
 ].filter((project) => existsSync(project));
 
