@@ -22,6 +22,7 @@ await step('Generated client matches the contract', () => run('node', ['packages
 await step('Lint (eslint)', () => run('npm', ['run', 'lint', '--silent']));
 await step('Types (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
 await step('Builds', () => npx(['turbo', 'run', 'build', '--output-logs=errors-only']));
+await step('Published packages (publint, attw)', () => npx(['turbo', 'run', 'check:package', '--output-logs=errors-only']));
 
 await rm(REPORT, { force: true });
 console.log('\n=== Tests (vitest: unit, API on PGlite and PostgreSQL, Storybook in Chromium, e2e)');
