@@ -18,12 +18,13 @@ function runImport(file: string) {
   });
 }
 
-async function industryCount(): Promise<{ count: number; version: string | null }> {
+async function industryCount(): Promise<{ count: number; version: string | null; firstComment: string | undefined }> {
   const db = await openDatabase({ dataDir: join(workDir, 'db') });
   try {
     const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM industries')).rows[0]!.n;
     const version = (await db.query<{ version: string }>('SELECT version FROM catalogue_meta')).rows[0]?.version ?? null;
-    return { count, version };
+    const firstComment = (await db.query<{ comment: string }>('SELECT comment FROM hazard_ratings ORDER BY industry_id, class_id LIMIT 1')).rows[0]?.comment;
+    return { count, version, firstComment };
   } finally {
     await db.close();
   }
@@ -40,13 +41,14 @@ describe('npm run catalogue:import -- FILE', () => {
   it('loads a valid catalogue, then refuses a bad one with its first problems and leaves the database as it was', async () => {
     const { catalogue } = await buildSeedCatalogue();
     const small = { ...catalogue, version: 'provider-2026-11', industries: catalogue.industries.filter((industry) => industry.anzsic_class.startsWith('117')) };
+    small.industries[0]!.hazard[0]!.comment = '<p onmouseover="steal()">Ovens<script>alert(1)</script></p>';
     const goodFile = join(workDir, 'good.json');
     await writeFile(goodFile, JSON.stringify(small));
     const good = runImport(goodFile);
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toMatch(/Imported catalogue provider-2026-11: \d+ industries, 21 insurance classes\./);
     const before = await industryCount();
-    expect(before).toEqual({ count: small.industries.length, version: 'provider-2026-11' });
+    expect(before).toEqual({ count: small.industries.length, version: 'provider-2026-11', firstComment: '<p>Ovens</p>' });
 
     const broken = structuredClone(small) as unknown as { version: string; industries: Record<string, unknown>[] };
     broken.version = 'provider-broken';

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { openConfiguredDatabase } from '../config.js';
 import { migrate } from '../db/migrate.js';
+import { sanitizeRichText } from '../html/sanitize.js';
 import { loadCatalogue } from './load.js';
 import { CatalogueValidationError, validateCatalogue } from './validate.js';
 
@@ -29,6 +30,10 @@ async function main(): Promise<number> {
       return 1;
     }
     throw error;
+  }
+  // Imported HTML is untrusted: it is cleaned once here, so every reader gets safe comments.
+  for (const industry of catalogue.industries) {
+    for (const rating of industry.hazard) rating.comment = sanitizeRichText(rating.comment);
   }
   const db = await openConfiguredDatabase();
   try {
