@@ -24,6 +24,8 @@ export async function lockedForSeconds(db: Queryable, userName: string): Promise
 }
 
 export async function recordFailure(db: Queryable, userName: string): Promise<void> {
+  // Failures older than the window no longer count; pruning them keeps the table to recent attempts.
+  await db.query('DELETE FROM login_failures WHERE user_name = $1 AND failed_at <= now() - make_interval(secs => $2)', [accountKey(userName), WINDOW_SECONDS]);
   await db.query('INSERT INTO login_failures (user_name) VALUES ($1)', [accountKey(userName)]);
 }
 

@@ -10,6 +10,8 @@ export function digest(token: string): string {
 /** Issues an opaque random token; only its digest is stored. */
 export async function issueToken(db: Queryable, userId: number): Promise<{ token: string; expiresIn: number }> {
   const token = randomBytes(32).toString('base64url');
+  // Expired sessions are useless; dropping the user's own keeps the table from growing without bound.
+  await db.query('DELETE FROM access_tokens WHERE user_id = $1 AND expires_at <= now()', [userId]);
   await db.query(
     `INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
     [digest(token), userId, TOKEN_LIFETIME_SECONDS],
