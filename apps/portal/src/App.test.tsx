@@ -1,0 +1,82 @@
+import { createApiClient } from '@riskatlas/api-client';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { App } from './App';
+
+const USER = {
+  user_id: 1,
+  user_name: 'adviser.au',
+  person_name: 'Olivia.Chen',
+  email: 'olivia.chen@example.com',
+  roles: ['Adviser'],
+  sso_token: 'c2Vzc2lvbg==',
+  country: 'au',
+  app_theme: 'default',
+  is_user_accepted_toc: true,
+  documents_assessments: null,
+  address: null,
+  points: { cip: 0, cpd: 0, cpdnz: 0 },
+  companies: [],
+};
+
+/** A real client over an injected fetch that answers like the API would. */
+function clientAnswering(answer: (request: Request) => Response) {
+  return (options: Parameters<typeof createApiClient>[0]) => createApiClient({ ...options, baseUrl: 'http://portal.test/api', fetch: async (request) => answer(request) });
+}
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string, answer: (request: Request) => Response, token?: string) {
+  if (token) window.localStorage.setItem('riskatlas.token', token);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App createClient={clientAnswering(answer)} />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const userApi = (request: Request) => (new URL(request.url).pathname === '/api/user' ? json(USER) : json({ code: 'not_found', message: 'Not found.' }, 404));
+
+describe('routes and session', () => {
+  it('sends a visitor without a token from a protected route to /', async () => {
+    renderAt('/dashboard', userApi);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user from / to /dashboard and greets them by the first part of their name', async () => {
+    renderAt('/', userApi, 'token-1');
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Olivia$/ })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('shows /not-found for an unknown path when signed in', async () => {
+    renderAt('/no/such/page', userApi, 'token-1');
+    expect(await screen.findByRole('heading', { name: 'Something Just Went Wrong !' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('keeps /reset-password public', async () => {
+    renderAt('/reset-password', userApi);
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/reset-password');
+  });
+
+  it('logs out on a 401 from the API (spec 401 rule): token cleared, back on /', async () => {
+    renderAt('/dashboard', () => json({ code: 'unauthorized', message: 'The session has expired. Please log in again.' }, 401), 'expired');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(window.localStorage.getItem('riskatlas.token')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows "Failed to load user" when the user cannot be loaded', async () => {
+    renderAt('/dashboard', () => json({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' }, 500), 'token-1');
+    expect(await screen.findByText('Failed to load user')).toBeInTheDocument();
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+  });
+});
