@@ -11,6 +11,15 @@ const PageStyle = createGlobalStyle`
   body {
     margin: 0;
   }
+  main a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+  main a:hover {
+    color: ${({ theme }) => theme.color.text.linkHover};
+  }
+  main h1 {
+    color: ${({ theme }) => theme.color.text.heading};
+  }
 `;
 
 export interface AppProps {
