@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { hasMarket, indicativeRates, quizCountries } from './commercial-model.js';
+import { buildContent, readContentFiles, type ContentFile } from './content/build-content.js';
 import { rateIndustry } from './hazard-model.js';
 import { INSURANCE_CLASSES } from './insurance-classes.js';
 import { parseAnzsicFiles, type ParsedAnzsic } from './parse.js';
@@ -23,13 +24,23 @@ export async function readAnzsicFiles(): Promise<{ name: string; text: string }[
 }
 
 /** A fingerprint of everything the seed is built from; equal fingerprints mean an identical catalogue. */
-export function seedVersion(files: { name: string; text: string }[]): string {
+export function seedVersion(files: SeedFiles): string {
   const hash = createHash('sha256').update(MODEL_VERSION);
-  for (const file of files) hash.update(file.name).update('\0').update(file.text);
+  for (const file of [...files.anzsic, ...files.content]) hash.update(file.name).update('\0').update(file.text);
   return `seed-${hash.digest('hex').slice(0, 16)}`;
 }
 
-export function buildCatalogue(parsed: ParsedAnzsic, version: string): Catalogue {
+export interface SeedFiles {
+  anzsic: { name: string; text: string }[];
+  content: ContentFile[];
+}
+
+export async function readSeedFiles(): Promise<SeedFiles> {
+  const [anzsic, content] = await Promise.all([readAnzsicFiles(), readContentFiles()]);
+  return { anzsic, content };
+}
+
+export function buildCatalogue(parsed: ParsedAnzsic, version: string, content: ContentFile[] = []): Catalogue {
   const divisionOf = new Map<string, string>();
   for (const node of parsed.nodes) {
     if (node.level === 'Division') divisionOf.set(node.code, node.code);
@@ -121,11 +132,12 @@ export function buildCatalogue(parsed: ParsedAnzsic, version: string): Catalogue
     })),
     report_themes: [...REPORT_THEMES],
     industries,
+    ...buildContent(content, new Map(INSURANCE_CLASSES.map((insuranceClass) => [insuranceClass.slug, insuranceClass.id]))),
   };
 }
 
 export async function buildSeedCatalogue(): Promise<{ catalogue: Catalogue; warnings: string[] }> {
-  const files = await readAnzsicFiles();
-  const parsed = parseAnzsicFiles(files);
-  return { catalogue: buildCatalogue(parsed, seedVersion(files)), warnings: parsed.warnings };
+  const files = await readSeedFiles();
+  const parsed = parseAnzsicFiles(files.anzsic);
+  return { catalogue: buildCatalogue(parsed, seedVersion(files), files.content), warnings: parsed.warnings };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { buildSeedCatalogue } from './build.js';
-import { currentCatalogueVersion, loadCatalogue } from './load.js';
+import { appliesTo } from './content/relevance.js';
+import { currentCatalogueVersion, loadCatalogue, searchName } from './load.js';
 import type { Catalogue } from './types.js';
 import { CatalogueValidationError, validateCatalogue } from './validate.js';
 
@@ -100,6 +101,41 @@ describe('loadCatalogue', () => {
       expect(await currentCatalogueVersion(db)).toBe('import-1');
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('the seeded content libraries', () => {
+  const bakery = { division: 'C', searchName: searchName('Bakery (baking on premises)') };
+  const bank = { division: 'K', searchName: searchName('Bank - retail branch') };
+  const ratedClassIds = [...Array(16).keys()].map((index) => index + 1);
+
+  it('has checklist questions of every type for every rated class, and each industry gets its own set', () => {
+    for (const classId of ratedClassIds) {
+      const types = new Set(seed.checklist_items.filter((item) => item.class_id === classId).map((item) => item.type));
+      expect([...types].sort()).toEqual(['Core', 'General', 'Key']);
+    }
+    const forBakery = seed.checklist_items.filter((item) => appliesTo(item, bakery)).map((item) => item.id);
+    const forBank = seed.checklist_items.filter((item) => appliesTo(item, bank)).map((item) => item.id);
+    expect(forBakery).not.toEqual(forBank);
+    expect(seed.checklist_items.length).toBeGreaterThan(300);
+  });
+
+  it("gives a bakery property damage exposures a bank does not have", () => {
+    const propertyDamage = seed.exposures.filter((exposure) => exposure.class_id === 1);
+    const bakeryOnly = propertyDamage.filter((exposure) => appliesTo(exposure, bakery) && !appliesTo(exposure, bank));
+    expect(bakeryOnly.length).toBeGreaterThan(0);
+    for (const classId of ratedClassIds) expect(seed.exposures.some((exposure) => exposure.class_id === classId)).toBe(true);
+    expect(seed.materials_equipment.filter((material) => appliesTo(material, bakery)).length).toBeGreaterThan(5);
+  });
+
+  it('has Mark IV and Mark V endorsements with HTML text, and short courses whose questions have one right answer', () => {
+    expect(new Set(seed.endorsements.map((endorsement) => endorsement.mark))).toEqual(new Set(['Mark IV', 'Mark V']));
+    expect(seed.endorsements.every((endorsement) => endorsement.text.startsWith('<'))).toBe(true);
+    expect(seed.courses.length).toBeGreaterThanOrEqual(6);
+    for (const course of seed.courses) {
+      expect(course.units.length).toBeGreaterThanOrEqual(3);
+      expect(course.questions.length).toBeGreaterThanOrEqual(5);
     }
   });
 });

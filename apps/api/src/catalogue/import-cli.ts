@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { openConfiguredDatabase } from '../config.js';
 import { migrate } from '../db/migrate.js';
-import { sanitizeRichText } from '../html/sanitize.js';
 import { loadCatalogue } from './load.js';
+import { sanitizeCatalogueHtml } from './sanitize-catalogue.js';
 import { CatalogueValidationError, validateCatalogue } from './validate.js';
 
 async function main(): Promise<number> {
@@ -31,10 +31,8 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  // Imported HTML is untrusted: it is cleaned once here, so every reader gets safe comments.
-  for (const industry of catalogue.industries) {
-    for (const rating of industry.hazard) rating.comment = sanitizeRichText(rating.comment);
-  }
+  // Imported HTML is untrusted: it is cleaned once here, so every reader gets safe HTML.
+  sanitizeCatalogueHtml(catalogue);
   const db = await openConfiguredDatabase();
   try {
     await migrate(db);

@@ -10,6 +10,9 @@ const BATCH = 1500;
  */
 export async function loadCatalogue(db: Database, catalogue: Catalogue): Promise<void> {
   await db.transaction(async (tx) => {
+    for (const table of ['course_questions', 'course_units', 'courses', 'endorsements', 'materials_equipment', 'exposures', 'checklist_items']) {
+      await tx.query(`DELETE FROM ${table}`);
+    }
     await tx.query('DELETE FROM hazard_ratings');
     await tx.query('DELETE FROM industry_codes');
     await tx.query('DELETE FROM industries');
@@ -51,6 +54,21 @@ export async function loadCatalogue(db: Database, catalogue: Catalogue): Promise
     await insertJson(tx, 'hazard_ratings', catalogue.industries.flatMap((industry) =>
       industry.hazard.map((rating) => ({ industry_id: industry.id, ...rating }))),
       'industry_id int, class_id int, rating smallint, comment text');
+
+    await insertJson(tx, 'checklist_items', catalogue.checklist_items,
+      'id int, class_id int, type text, section text, title text, divisions text[], keywords text[]');
+    await insertJson(tx, 'exposures', catalogue.exposures, 'id int, class_id int, text text, divisions text[], keywords text[]');
+    await insertJson(tx, 'materials_equipment', catalogue.materials_equipment, 'id int, name text, divisions text[], keywords text[]');
+    await insertJson(tx, 'endorsements', catalogue.endorsements.map((endorsement, position) => ({ ...endorsement, position })),
+      'code text, mark text, type_name text, heading text, text text, explanation text, divisions text[], keywords text[], position int');
+    await insertJson(tx, 'courses', catalogue.courses.map(({ units: _units, questions: _questions, ...course }, position) => ({ ...course, position })),
+      'id int, name text, description text, cover text, guides jsonb, position int');
+    await insertJson(tx, 'course_units', catalogue.courses.flatMap((course) =>
+      course.units.map((unit, sequence) => ({ ...unit, course_id: course.id, sequence: sequence + 1 }))),
+      'id int, course_id int, sequence int, title text, text text');
+    await insertJson(tx, 'course_questions', catalogue.courses.flatMap((course) =>
+      course.questions.map((question, position) => ({ ...question, course_id: course.id, position }))),
+      'id int, course_id int, position int, question text, comment text, answers jsonb');
 
     await tx.query(
       `INSERT INTO catalogue_meta (version, source, industry_count) VALUES ($1, $2, $3)`,

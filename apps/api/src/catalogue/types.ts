@@ -7,6 +7,57 @@ export interface Catalogue {
   insurance_classes: CatalogueInsuranceClass[];
   report_themes: CatalogueReportTheme[];
   industries: CatalogueIndustry[];
+  checklist_items: CatalogueChecklistItem[];
+  exposures: CatalogueExposure[];
+  materials_equipment: CatalogueMaterial[];
+  endorsements: CatalogueEndorsement[];
+  courses: CatalogueCourse[];
+}
+
+/** Which industries a content line applies to: all (both empty), these divisions, or names with these word starts. */
+export interface CatalogueRelevance {
+  divisions: string[];
+  keywords: string[];
+}
+
+export interface CatalogueChecklistItem extends CatalogueRelevance {
+  id: number;
+  class_id: number;
+  type: 'Core' | 'General' | 'Key';
+  section: string;
+  title: string;
+}
+
+export interface CatalogueExposure extends CatalogueRelevance {
+  id: number;
+  class_id: number;
+  text: string;
+}
+
+export interface CatalogueMaterial extends CatalogueRelevance {
+  id: number;
+  name: string;
+}
+
+export interface CatalogueEndorsement extends CatalogueRelevance {
+  code: string;
+  mark: 'Mark IV' | 'Mark V';
+  type_name: string;
+  heading: string;
+  /** HTML. */
+  text: string;
+  /** HTML. */
+  explanation: string;
+}
+
+export interface CatalogueCourse {
+  id: number;
+  name: string;
+  description: string;
+  cover: string | null;
+  guides: { icon: string; title: string; content: string }[];
+  units: { id: number; title: string; text: string }[];
+  questions: { id: number; question: string; comment: string; answers: { id: number; answer: string; is_correct: boolean }[] }[];
 }
 
 export interface CatalogueTaxonomy {

@@ -66,6 +66,33 @@ function referenceProblems(catalogue: Catalogue): string[] {
       if (!classIds.has(rating.class_id)) note(`/industries/${index}/hazard/${ratingIndex} unknown insurance class ${rating.class_id}`);
     });
   });
+  const uniqueIds = (path: string, ids: (number | string)[]) => {
+    const seen = new Set<number | string>();
+    ids.forEach((id, index) => {
+      if (seen.has(id)) note(`/${path}/${index} id ${id} repeated`);
+      seen.add(id);
+    });
+  };
+  uniqueIds('checklist_items', catalogue.checklist_items.map((item) => item.id));
+  uniqueIds('exposures', catalogue.exposures.map((item) => item.id));
+  uniqueIds('materials_equipment', catalogue.materials_equipment.map((item) => item.id));
+  uniqueIds('endorsements', catalogue.endorsements.map((item) => item.code));
+  uniqueIds('courses', catalogue.courses.map((course) => course.id));
+  uniqueIds('courses/*/units', catalogue.courses.flatMap((course) => course.units.map((unit) => unit.id)));
+  uniqueIds('courses/*/questions', catalogue.courses.flatMap((course) => course.questions.map((question) => question.id)));
+  uniqueIds('courses/*/questions/*/answers', catalogue.courses.flatMap((course) => course.questions.flatMap((question) => question.answers.map((answer) => answer.id))));
+  for (const [path, items] of [['checklist_items', catalogue.checklist_items], ['exposures', catalogue.exposures]] as const) {
+    items.forEach((item, index) => {
+      if (!classIds.has(item.class_id)) note(`/${path}/${index} unknown insurance class ${item.class_id}`);
+    });
+  }
+  catalogue.courses.forEach((course, courseIndex) => {
+    course.questions.forEach((question, questionIndex) => {
+      if (question.answers.filter((answer) => answer.is_correct).length !== 1) {
+        note(`/courses/${courseIndex}/questions/${questionIndex} needs exactly one correct answer`);
+      }
+    });
+  });
   catalogue.industries.forEach((industry, index) => {
     if (industry.alias_of === null) return;
     const target = industryIds.get(industry.alias_of);

@@ -1,4 +1,4 @@
-import { buildCatalogue, readAnzsicFiles, seedVersion } from '../../catalogue/build.js';
+import { buildCatalogue, readSeedFiles, seedVersion } from '../../catalogue/build.js';
 import { currentCatalogueVersion, loadCatalogue } from '../../catalogue/load.js';
 import { parseAnzsicFiles } from '../../catalogue/parse.js';
 import { validateCatalogue } from '../../catalogue/validate.js';
@@ -26,7 +26,7 @@ export async function bootstrap(
   if (options.catalogue === false) {
     return { migrations, catalogue: 'unchanged', industries: 0, demoAccountsCreated: await seedDemoAccounts(db) };
   }
-  const files = await readAnzsicFiles();
+  const files = await readSeedFiles();
   const version = seedVersion(files);
   const current = await currentCatalogueVersion(db);
   let catalogue: BootstrapReport['catalogue'] = 'unchanged';
@@ -34,8 +34,8 @@ export async function bootstrap(
     catalogue = 'imported-kept';
   } else if (current !== version) {
     log('Seeding the industry catalogue (first start takes a little longer)...');
-    const parsed = parseAnzsicFiles(files);
-    await loadCatalogue(db, validateCatalogue(buildCatalogue(parsed, version)));
+    const parsed = parseAnzsicFiles(files.anzsic);
+    await loadCatalogue(db, validateCatalogue(buildCatalogue(parsed, version, files.content)));
     catalogue = 'seeded';
   }
   const demoAccountsCreated = await seedDemoAccounts(db);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ContentParseError, parseChecklist, parseCourses, parseEndorsements, parseExposures, parseMaterials } from './parse-content.js';
+
+const file = (text: string) => ({ name: 'x.txt', text });
+
+describe('content parsers', () => {
+  it('read checklist questions by class and section, with type and relevance', () => {
+    const items = parseChecklist(file('# class property_damage\n## Construction\nK | Are sprinklers fitted? | C,F\nC | What is the sum insured? | *\n'));
+    expect(items).toEqual([
+      { classSlug: 'property_damage', section: 'Construction', type: 'Key', title: 'Are sprinklers fitted?', divisions: ['C', 'F'], keywords: [] },
+      { classSlug: 'property_damage', section: 'Construction', type: 'Core', title: 'What is the sum insured?', divisions: [], keywords: [] },
+    ]);
+    expect(() => parseChecklist(file('# class crime\nK | No section? | *'))).toThrow('x.txt:2: a question needs a class, a section and a type K, G or C');
+    expect(() => parseChecklist(file('# class crime\n## S\nX | Bad type? | *'))).toThrow(ContentParseError);
+  });
+
+  it('read exposures and material blocks', () => {
+    expect(parseExposures(file('# class motor\n~truck | Heavy vehicle collisions'))).toEqual([{ classSlug: 'motor', text: 'Heavy vehicle collisions', divisions: [], keywords: ['truck'] }]);
+    expect(parseMaterials(file('# ~bak\nDeck ovens\nDough mixers\n# A\nTractors'))).toEqual([
+      { name: 'Deck ovens', divisions: [], keywords: ['bak'] },
+      { name: 'Dough mixers', divisions: [], keywords: ['bak'] },
+      { name: 'Tractors', divisions: ['A'], keywords: [] },
+    ]);
+    expect(() => parseExposures(file('# class motor\nonly text'))).toThrow('x.txt:2: expected 2 fields separated by " | "');
+  });
+
+  it('read endorsement blocks and refuse an incomplete one', () => {
+    const text = '@ ISR-001 | Mark IV | Additional Benefits | Capital additions\ntext: <p>Cover</p>\nexplanation: <p>Why</p>\nrelevance: *\n';
+    expect(parseEndorsements(file(text))).toEqual([
+      { code: 'ISR-001', mark: 'Mark IV', typeName: 'Additional Benefits', heading: 'Capital additions', text: '<p>Cover</p>', explanation: '<p>Why</p>', divisions: [], keywords: [] },
+    ]);
+    expect(() => parseEndorsements(file('@ ISR-002 | Mark VI | Conditions | X\ntext: a\nexplanation: b\nrelevance: *'))).toThrow('the mark must be Mark IV or Mark V');
+    expect(() => parseEndorsements(file('@ ISR-003 | Mark V | Conditions | X\ntext: a\nrelevance: *'))).toThrow('needs text, explanation and relevance');
+  });
+
+  it('read courses with guides, units and questions, each with exactly one correct answer', () => {
+    const text = '= course | Cyber basics | Learn it\nguide | book | What you will learn | <p>Much</p>\nunit | Threats | <p>Phishing</p>\nquestion | Which is phishing? | Emails that trick.\nanswer | * | A deceptive email\nanswer | - | A firewall\n';
+    const [course] = parseCourses(file(text));
+    expect(course).toMatchObject({ name: 'Cyber basics', units: [{ title: 'Threats' }], questions: [{ question: 'Which is phishing?', answers: [{ correct: true }, { correct: false }] }] });
+    expect(() => parseCourses(file(text.replace('answer | * |', 'answer | - |')))).toThrow('needs exactly one correct answer');
+  });
+});
