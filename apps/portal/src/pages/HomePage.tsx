@@ -7,9 +7,10 @@ const Banner = styled.section`
   color: ${({ theme }) => theme.color.text.inverse};
   h1 {
     margin-top: 0;
+    color: inherit;
     font-size: ${({ theme }) => theme.font.size.heading1}px;
   }
-  a {
+  && a {
     color: inherit;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
