@@ -28,3 +28,18 @@ it('shows the spec message for a wrong password and keeps what was typed', async
   await dialog.getByText('The username or password is incorrect.').waitFor();
   expect(await dialog.getByLabel('Username').inputValue()).toBe('adviser.nz');
 });
+
+it('after five wrong passwords the sixth try shows the account-issue message', async () => {
+  const base = inject('portalUrl');
+  const dialog = await logInThroughModal(page(), base, 'underwriter.au', 'wrong-1');
+  await dialog.getByText('The username or password is incorrect.').waitFor();
+  for (let attempt = 2; attempt <= 6; attempt += 1) {
+    await dialog.getByLabel('Password').fill(`wrong-${attempt}`);
+    // Each try must reach the server before the next: the form ignores clicks while busy.
+    const answered = page().waitForResponse((response) => response.url().endsWith('/api/token'));
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    expect((await answered).status()).toBe(attempt === 6 ? 429 : 400);
+  }
+  await dialog.getByText('There are some issues with the user account. Please contact support for assistance.').waitFor();
+  expect(page().url()).toBe(`${base}/`);
+});
