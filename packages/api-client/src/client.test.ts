@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createApiClient, DEFAULT_API_KEY, type ApiError, type Schema } from './index';
+import { createApiClient, DEFAULT_API_KEY, type ApiRequestError, type Schema } from './index';
 
 /** A fetch that records each request and answers with the handler's real Response. */
 function recordingFetch(handler: (request: Request) => Response | Promise<Response>) {
@@ -313,8 +313,8 @@ describe('429 mapping', () => {
     expect(result.error).toEqual({ code: 'too_many_requests', message: 'slow down', retryAfterSeconds: 5 });
   });
 
-  it('types ApiError with status and retryAfterSeconds', () => {
-    expectTypeOf<ApiError>().toMatchTypeOf<{ code: string; message: string; status: number }>();
-    expectTypeOf<ApiError['retryAfterSeconds']>().toEqualTypeOf<number | null | undefined>();
+  it('types ApiRequestError with status and retryAfterSeconds', () => {
+    expectTypeOf<ApiRequestError>().toMatchTypeOf<{ code: string; message: string; status: number }>();
+    expectTypeOf<ApiRequestError['retryAfterSeconds']>().toEqualTypeOf<number | null>();
   });
 });

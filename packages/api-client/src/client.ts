@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './schema';
+import type { paths } from '@riskatlas/contract';
 import {
   createAcceptVersionMiddleware,
   createApiKeyMiddleware,
@@ -30,6 +30,16 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+const baseUrls = new WeakMap<ApiClient, string>();
+
+/**
+ * The base URL a client was created with. SWR keys start with it, so two clients that talk to different
+ * APIs (two partner embeds on one page) never share cache entries.
+ */
+export function clientBaseUrl(client: ApiClient): string {
+  return baseUrls.get(client) ?? '';
+}
+
 /**
  * Creates the API client with the contract's middleware: Authorization (Bearer or LinkGen),
  * `x-api-key`, `Accept: application/json;v=2.0`, the 401 rule and 429 mapping.
@@ -46,5 +56,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     createUnauthorizedMiddleware(onUnauthorized),
     createRateLimitMiddleware(onRateLimited),
   );
+  baseUrls.set(client, baseUrl);
   return client;
 }

@@ -1,24 +1,35 @@
-import type { components } from './schema';
+import type { components } from '@riskatlas/contract';
 
 /** The contract's one error body. */
 export type ErrorBody = components['schemas']['Error'];
 
 /**
- * The error the SWR hooks throw (and SWR returns as `error`): the contract's error body plus the
- * HTTP status, and for 429 the `Retry-After` seconds.
+ * A call that failed: the contract's error code and message plus the HTTP status, and for 429 the
+ * `Retry-After` seconds. SWR hooks throw it, so SWR's `error` is one of these. Named apart from the
+ * server's own error class so a stack trace says which side failed.
  */
-export interface ApiError extends ErrorBody {
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
   /** HTTP status of the answer. */
-  status: number;
+  readonly status: number;
+  /** The contract's error code, e.g. `not_found`; `http_<status>` when the body was not the Error schema. */
+  readonly code: string;
   /** Seconds to wait, from `Retry-After` (429 answers only); null when the header is absent. */
-  retryAfterSeconds?: number | null;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(init: { status: number; code: string; message: string; retryAfterSeconds?: number | null }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+  }
 }
 
 /**
- * Builds an {@link ApiError} from an openapi-fetch result's `error` and `response`. Bodies that are
- * not the Error schema (empty 401s, HTML from a proxy) get a code derived from the status.
+ * Builds an {@link ApiRequestError} from an openapi-fetch result's `error` and `response`. Bodies that
+ * are not the Error schema (empty 401s, HTML from a proxy) get a code derived from the status.
  */
-export function toApiError(error: unknown, response: Response): ApiError {
+export function toApiRequestError(error: unknown, response: Response): ApiRequestError {
   const body = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
   const message =
@@ -27,20 +38,17 @@ export function toApiError(error: unknown, response: Response): ApiError {
       : typeof error === 'string' && error.length > 0 && error.length < 500
         ? error
         : response.statusText || `Request failed with status ${response.status}`;
-  const apiError: ApiError = { code, message, status: response.status };
-  if (response.status === 429) {
-    apiError.retryAfterSeconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
-  }
-  return apiError;
+  const retryAfterSeconds = response.status === 429 && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
+  return new ApiRequestError({ status: response.status, code, message, retryAfterSeconds });
 }
 
-/** True when `value` is an {@link ApiError} (e.g. SWR's `error`). */
-export function isApiError(value: unknown): value is ApiError {
+/** True when `value` is an {@link ApiRequestError} (e.g. SWR's `error`), also across bundle copies. */
+export function isApiRequestError(value: unknown): value is ApiRequestError {
+  if (value instanceof ApiRequestError) return true;
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).code === 'string' &&
-    typeof (value as ApiError).message === 'string' &&
-    typeof (value as ApiError).status === 'number'
+    value instanceof Error &&
+    value.name === 'ApiRequestError' &&
+    typeof (value as ApiRequestError).code === 'string' &&
+    typeof (value as ApiRequestError).status === 'number'
   );
 }

@@ -1,6 +1,6 @@
 import useSWRInfinite, { type SWRInfiniteConfiguration, type SWRInfiniteResponse } from 'swr/infinite';
-import type { ApiClient } from '../client';
-import { toApiError, type ApiError } from '../errors';
+import { clientBaseUrl, type ApiClient } from '../client';
+import { toApiRequestError, type ApiRequestError } from '../errors';
 import { nextPageUrl } from '../pagination';
 import { useApiClient } from './ApiProvider';
 import type { GetData, GetParams, GetPath } from './types';
@@ -11,14 +11,14 @@ export interface PageResult<P extends GetPath> {
   next: string | null;
 }
 
-/** The SWR key of one page: path, params, and the next-page URL that leads to it (null for page 1). */
-export type PageKey<P extends GetPath> = readonly [path: P, params: GetParams<P>, next: string | null];
+/** The SWR key of one page: the client's base URL, path, params, and the next-page URL that leads to it (null for page 1). */
+export type PageKey<P extends GetPath> = readonly [baseUrl: string, path: P, params: GetParams<P>, next: string | null];
 
 /** A generated infinite hook: `null` params skip; later pages follow the `Link` next URL. */
 export type InfiniteQueryHook<P extends GetPath> = (
   params: GetParams<P> | null,
-  config?: SWRInfiniteConfiguration<PageResult<P>, ApiError>,
-) => SWRInfiniteResponse<PageResult<P>, ApiError>;
+  config?: SWRInfiniteConfiguration<PageResult<P>, ApiRequestError>,
+) => SWRInfiniteResponse<PageResult<P>, ApiRequestError>;
 
 type LooseGet = (
   path: string,
@@ -42,12 +42,12 @@ export async function fetchPage<P extends GetPath>(
       ? { params }
       : { params, querySerializer: () => new URL(next, 'http://relative.invalid').search.replace(/^\?/, '') };
   const result = await get(path, init);
-  if (!result.response.ok) throw toApiError(result.error, result.response);
+  if (!result.response.ok) throw toApiRequestError(result.error, result.response);
   return { data: result.data as GetData<P>, next: nextPageUrl(result.response) };
 }
 
 /**
- * Builds an SWR infinite hook for a paged GET path. Page 1 has key `[path, params, null]`; each
+ * Builds an SWR infinite hook for a paged GET path. Page 1 has key `[baseUrl, path, params, null]`; each
  * further page exists only when the previous answer had a `Link: <…>; rel="next"` and is keyed by
  * that URL. `setSize(size + 1)` loads the next page. Unlike SWR's default, loading another page
  * does not re-fetch page 1 (`revalidateFirstPage: false`; pass it in `config` to change that).
@@ -57,13 +57,14 @@ export function createInfiniteQueryHook<P extends GetPath>(path: P): InfiniteQue
     const client = useApiClient();
     const getKey = (pageIndex: number, previous: PageResult<P> | null): PageKey<P> | null => {
       if (params === null) return null;
-      if (pageIndex === 0) return [path, params, null];
+      const baseUrl = clientBaseUrl(client);
+      if (pageIndex === 0) return [baseUrl, path, params, null];
       if (!previous || previous.next === null) return null;
-      return [path, params, previous.next];
+      return [baseUrl, path, params, previous.next];
     };
-    return useSWRInfinite<PageResult<P>, ApiError>(
+    return useSWRInfinite<PageResult<P>, ApiRequestError>(
       getKey,
-      ([keyPath, keyParams, next]: PageKey<P>) => fetchPage(client, keyPath, keyParams, next),
+      ([, keyPath, keyParams, next]: PageKey<P>) => fetchPage(client, keyPath, keyParams, next),
       { revalidateFirstPage: false, ...config },
     );
   };

@@ -16,7 +16,7 @@ import {
   useUser,
   useUserProfile,
   useUserSettings,
-  type ApiError,
+  ApiRequestError,
   type Schema,
 } from '../index';
 
@@ -81,10 +81,10 @@ describe('query hooks', () => {
     await waitFor(() => expect(result.current.data).toEqual(sampleUser));
     expect(urls).toEqual(['https://api.test/api/user']);
     expectTypeOf(result.current.data).toEqualTypeOf<Schema<'User'> | undefined>();
-    expectTypeOf(result.current.error).toEqualTypeOf<ApiError | undefined>();
+    expectTypeOf(result.current.error).toEqualTypeOf<ApiRequestError | undefined>();
   });
 
-  it('uses [path, params] as the SWR key', async () => {
+  it('uses [baseUrl, path, params] as the SWR key', async () => {
     const { fetch, urls } = recordingFetch(() => Response.json({ data: [] }));
     const { Wrapper } = wrapperFor(fetch);
 
@@ -92,7 +92,7 @@ describe('query hooks', () => {
       () => ({
         classes: useInsuranceClasses('nz'),
         // Reads the same cache entry without a fetcher: only hits when the keys are identical.
-        sameKey: useSWR(['/insurance_classes', { query: { country: 'nz' } }]),
+        sameKey: useSWR(['https://api.test/api', '/insurance_classes', { query: { country: 'nz' } }]),
       }),
       { wrapper: Wrapper },
     );
@@ -100,6 +100,29 @@ describe('query hooks', () => {
     await waitFor(() => expect(result.current.classes.data).toEqual({ data: [] }));
     await waitFor(() => expect(result.current.sameKey.data).toEqual({ data: [] }));
     expect(urls).toEqual(['https://api.test/api/insurance_classes?country=nz']);
+  });
+
+  it('keeps two clients of different APIs apart in one SWR cache', async () => {
+    const first = recordingFetch(() => Response.json({ ...sampleUser, user_name: 'first.api' }));
+    const second = recordingFetch(() => Response.json({ ...sampleUser, user_name: 'second.api' }));
+    const cache = new Map();
+    const clientA = createApiClient({ baseUrl: 'https://one.test/api', fetch: first.fetch });
+    const clientB = createApiClient({ baseUrl: 'https://two.test/api', fetch: second.fetch });
+    const withClient = (client: typeof clientA) =>
+      function Wrapper({ children }: { children: ReactNode }) {
+        return (
+          <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
+            <ApiProvider client={client}>{children}</ApiProvider>
+          </SWRConfig>
+        );
+      };
+
+    const a = renderHook(() => useUser(), { wrapper: withClient(clientA) });
+    await waitFor(() => expect(a.result.current.data?.user_name).toBe('first.api'));
+    const b = renderHook(() => useUser(), { wrapper: withClient(clientB) });
+    await waitFor(() => expect(b.result.current.data?.user_name).toBe('second.api'));
+    expect(first.urls).toEqual(['https://one.test/api/user']);
+    expect(second.urls).toEqual(['https://two.test/api/user']);
   });
 
   it('skips the request when params are null', async () => {
@@ -130,7 +153,9 @@ describe('query hooks', () => {
     const { result } = renderHook(() => useIndustry(999999), { wrapper: Wrapper });
 
     await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.error).toEqual({ code: 'not_found', message: 'Industry not found.', status: 404 });
+    expect(result.current.error).toBeInstanceOf(ApiRequestError);
+    expect(result.current.error).toBeInstanceOf(Error);
+    expect(result.current.error).toMatchObject({ name: 'ApiRequestError', code: 'not_found', message: 'Industry not found.', status: 404, retryAfterSeconds: null });
     expect(result.current.data).toBeUndefined();
   });
 
@@ -143,7 +168,8 @@ describe('query hooks', () => {
     const { result } = renderHook(() => useHazardIndex(15468, 'au'), { wrapper: Wrapper });
 
     await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.error).toEqual({ code: 'search_limit', message: 'Locked.', status: 429, retryAfterSeconds: 60 });
+    expect(result.current.error).toBeInstanceOf(ApiRequestError);
+    expect(result.current.error).toMatchObject({ code: 'search_limit', message: 'Locked.', status: 429, retryAfterSeconds: 60 });
   });
 
   it('derives an error for an empty 401 body', async () => {
@@ -249,7 +275,8 @@ describe('useInfiniteIndustrySearch', () => {
     const { result } = renderHook(() => useInfiniteIndustrySearch({ code: '1174' }), { wrapper: Wrapper });
 
     await waitFor(() => expect(result.current.error).toBeDefined());
-    expect(result.current.error).toEqual({ code: 'search_limit', message: 'Limit reached.', status: 429, retryAfterSeconds: 3600 });
+    expect(result.current.error).toBeInstanceOf(ApiRequestError);
+    expect(result.current.error).toMatchObject({ code: 'search_limit', message: 'Limit reached.', status: 429, retryAfterSeconds: 3600 });
     expect(result.current.items).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import type { SWRInfiniteConfiguration } from 'swr/infinite';
-import type { ApiError } from '../errors';
-import type { components, operations } from '../schema';
+import type { ApiRequestError } from '../errors';
+import type { components, operations } from '@riskatlas/contract';
 import { createInfiniteQueryHook, type PageResult } from './createInfiniteQueryHook';
 import { createQueryHook } from './createQueryHook';
 import type { GetData } from './types';
@@ -29,7 +29,7 @@ const useHazardIndexQuery = createQueryHook('/industries/{id}/hazard_index/{coun
 /** `GET /insurance_classes?country=`: the classes of a country; null skips. */
 export function useInsuranceClasses(
   country: CountryCode | null | undefined,
-  config?: SWRConfiguration<GetData<'/insurance_classes'>, ApiError>,
+  config?: SWRConfiguration<GetData<'/insurance_classes'>, ApiRequestError>,
 ) {
   return useInsuranceClassesQuery(country ? { query: { country } } : null, config);
 }
@@ -38,7 +38,7 @@ export function useInsuranceClasses(
 export function useIndustry(
   id: number | null | undefined,
   options: { taxonomy?: TaxonomyId } = {},
-  config?: SWRConfiguration<GetData<'/industries/{id}'>, ApiError>,
+  config?: SWRConfiguration<GetData<'/industries/{id}'>, ApiRequestError>,
 ) {
   const query = options.taxonomy === undefined ? {} : { taxonomy: options.taxonomy };
   return useIndustryQuery(id ? { path: { id }, query } : null, config);
@@ -48,7 +48,7 @@ export function useIndustry(
 export function useHazardIndex(
   id: number | null | undefined,
   country: CountryCode | null | undefined,
-  config?: SWRConfiguration<GetData<'/industries/{id}/hazard_index/{country}'>, ApiError>,
+  config?: SWRConfiguration<GetData<'/industries/{id}/hazard_index/{country}'>, ApiRequestError>,
 ) {
   return useHazardIndexQuery(id && country ? { path: { id, country } } : null, config);
 }
@@ -67,8 +67,8 @@ export interface InfiniteIndustrySearch {
   items: IndustryListItem[];
   /** The raw pages (body and next-page URL). */
   pages: PageResult<'/industries'>[] | undefined;
-  /** The last error (an {@link ApiError}: 429 is the search limit). */
-  error: ApiError | undefined;
+  /** The last error (an {@link ApiRequestError}: 429 is the search limit). */
+  error: ApiRequestError | undefined;
   /** True while the first page loads. */
   isLoading: boolean;
   /** True while a further page loads. */
@@ -87,7 +87,7 @@ export interface InfiniteIndustrySearch {
  */
 export function useInfiniteIndustrySearch(
   query: IndustrySearchQuery | null,
-  config?: SWRInfiniteConfiguration<PageResult<'/industries'>, ApiError>,
+  config?: SWRInfiniteConfiguration<PageResult<'/industries'>, ApiRequestError>,
 ): InfiniteIndustrySearch {
   const swr = useIndustryPages(query === null ? null : { query }, config);
   const pages = swr.data;

@@ -1,4 +1,4 @@
-import type { paths } from '../schema';
+import type { paths } from '@riskatlas/contract';
 
 /** Paths of the contract that have a GET operation. */
 export type GetPath = {

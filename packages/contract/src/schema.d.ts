@@ -21,7 +21,14 @@ export interface paths {
          *     support for assistance.").
          */
         post: operations["postToken"];
-        delete?: never;
+        /**
+         * Sign out (end this session)
+         * @description Ends the session of the bearer token the request carries: from this answer on, the token is
+         *     refused with `401` by every server replica. Logging out in the portal calls this before it
+         *     clears its stored token. A link-generated (`LinkGen`) credential belongs to the link, not to a
+         *     session: it is not revoked, and the call still answers `204`.
+         */
+        delete: operations["revokeToken"];
         options?: never;
         head?: never;
         patch?: never;
@@ -984,10 +991,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness
+         * @description Answers `200` while the process serves HTTP. Load balancers and orchestrators use it to decide
+         *     whether to restart a replica; it does not touch the database.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description Answers `200` when this replica can serve requests: the database answers and the catalogue is
+         *     loaded in memory. Otherwise `503` with the `Error` schema (code `service_unavailable`), so a
+         *     load balancer sends traffic elsewhere until it is ready.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        Readiness: {
+            /** @enum {string} */
+            status: "ready";
+            /**
+             * @description Which PostgreSQL this replica runs on.
+             * @enum {string}
+             */
+            database: "pglite" | "postgres";
+            catalogue: {
+                version: string;
+                /** Format: int32 */
+                industries: number;
+            };
+        };
         /** @description The one error body of every 4xx and 5xx answer. */
         Error: {
             /** @description Machine-readable code (see the API description). */
@@ -1943,6 +2011,28 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -3579,6 +3669,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process is alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }
