@@ -4,6 +4,7 @@ import { openConfiguredDatabase, REPO_ROOT } from './config.js';
 import { bootstrap } from './db/seed/bootstrap.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { buildServer } from './server.js';
+import { installGracefulShutdown } from './shutdown.js';
 
 const started = Date.now();
 const db = await openConfiguredDatabase();
@@ -11,9 +12,11 @@ const report = await bootstrap(db, (line) => console.log(line));
 const app = await buildServer({
   db,
   staticDir: process.env.RISK_ATLAS_STATIC_DIR ?? join(REPO_ROOT, 'apps/portal/dist'),
-  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } as never : false,
+  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
   validateResponses: process.env.NODE_ENV !== 'production',
+  trustProxy: process.env.TRUST_PROXY ? parseTrustProxy(process.env.TRUST_PROXY) : false,
 });
+installGracefulShutdown(app, { log: (line) => console.log(line) });
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 await app.listen({ port, host });
@@ -26,10 +29,9 @@ for (const account of DEMO_ACCOUNTS) {
   console.log(`  ${account.persona.padEnd(24)} ${account.userName.padEnd(16)} ${account.password}`);
 }
 
-const shutdown = async () => {
-  await app.close();
-  await db.close();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+/** `TRUST_PROXY`: `true`, or the load balancers' addresses/CIDRs, comma-separated (see docs/deploy.md). */
+function parseTrustProxy(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}

@@ -1,40 +1,39 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.js';
 import { ApiError, unauthorized } from '../errors.js';
-import { userIdForLinkToken, userIdForToken } from './tokens.js';
+import { credentialFor } from './credentials.js';
+import type { SessionStore } from './sessions.js';
 
 /** The public default key clients send when they have none of their own; partner keys come from config. */
 export const DEFAULT_API_KEY = 'ra_public_default';
 
-function knownApiKeys(): Set<string> {
-  return new Set([DEFAULT_API_KEY, ...(process.env.RISK_ATLAS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean)]);
+/** The keys this server accepts, read once at start (RISK_ATLAS_API_KEYS, comma-separated). */
+export function configuredApiKeys(environment: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
+  return new Set([DEFAULT_API_KEY, ...(environment.RISK_ATLAS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean)]);
 }
 
 /** A missing key counts as the default one; a key we do not know is refused before any handler runs. */
-export async function checkApiKey(request: FastifyRequest): Promise<void> {
+export function checkApiKey(request: FastifyRequest, knownKeys: ReadonlySet<string>): void {
   const key = request.headers['x-api-key'];
   if (key === undefined) return;
-  if (typeof key !== 'string' || !knownApiKeys().has(key)) {
+  if (typeof key !== 'string' || !knownKeys.has(key)) {
     throw new ApiError(401, 'unauthorized', 'The API key is not valid.');
   }
 }
 
-function credential(request: FastifyRequest, scheme: 'bearer' | 'linkgen'): string {
-  const header = request.headers.authorization;
-  const match = header ? /^(\S+)\s+(\S+)$/.exec(header) : null;
-  if (!match || match[1]!.toLowerCase() !== scheme) throw unauthorized();
-  return match[2]!;
-}
-
-export function createSecurityHandlers(db: Database) {
+/** The contract's security schemes: each sets `request.userId` or throws 401. */
+export function createSecurityHandlers(sessions: SessionStore) {
   return {
     async bearer(request: FastifyRequest) {
-      const userId = await userIdForToken(db, credential(request, 'bearer'));
+      const token = credentialFor(request, 'bearer');
+      if (token === null) throw unauthorized();
+      const userId = await sessions.userForBearer(token);
       if (userId === null) throw unauthorized('The session has expired. Please log in again.');
       request.userId = userId;
     },
     async linkgen(request: FastifyRequest) {
-      const userId = await userIdForLinkToken(db, credential(request, 'linkgen'));
+      const token = credentialFor(request, 'linkgen');
+      if (token === null) throw unauthorized();
+      const userId = await sessions.userForLinkToken(token);
       if (userId === null) throw unauthorized('The link is not valid.');
       request.userId = userId;
     },

@@ -2,17 +2,40 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** The slice of a PostgreSQL connection the server needs; PGlite and a pg pool both provide it. */
+/** The slice of a PostgreSQL connection the repositories need; PGlite, a pg pool and a transaction all provide it. */
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
+/** Receives the payloads sent on the database's notification channel. */
+export interface NotificationListener {
+  onMessage(payload: string): void;
+  /**
+   * The listening connection was lost and is back: messages sent in between were missed, so whatever
+   * they would have invalidated must be treated as stale.
+   */
+  onResync(): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * The NOTIFY channel of this database (one per schema, so test runs sharing a server stay apart).
+   * Repositories send invalidations on it with `pg_notify`; every replica listens.
+   */
+  readonly channel: string;
   /** Runs several statements separated by semicolons (migrations). */
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding a lock no other process on this database holds at the same time (a
+   * PostgreSQL advisory lock; PGlite has one process anyway). Replicas starting together use it so
+   * that only one migrates and seeds.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /** Starts listening on {@link channel}; resolves once LISTEN is in place. The result stops listening. */
+  listen(listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -23,6 +46,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PostgreSQL schema to use (created when missing); lets test runs share one server. */
   schema?: string;
+  /** Connections in the pool (PostgreSQL only). Default 10. */
+  poolSize?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -31,7 +56,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name: ${options.schema}`);
   }
-  return options.url ? openPostgres(options.url, options.schema) : openPglite(options.dataDir ?? 'memory://', options.schema);
+  return options.url
+    ? openPostgres(options.url, options.schema, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? 'memory://', options.schema);
+}
+
+function channelFor(schema: string | undefined): string {
+  return schema ? `risk_atlas_${schema}`.slice(0, 63) : 'risk_atlas';
 }
 
 async function openPglite(dataDir: string, schema?: string): Promise<Database> {
@@ -40,12 +71,14 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
   if (schema) {
     await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
   }
+  const channel = channelFor(schema);
   // PGlite is a single connection: serialise transactions so two requests never interleave inside one.
   let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
+    channel,
     async query(sql, params) {
-      const result = await lite.query(sql, params as unknown[] | undefined);
+      const result = await lite.query(sql, params);
       return { rows: result.rows as never[] };
     },
     async exec(sql) {
@@ -56,7 +89,7 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
         lite.transaction(async (tx) =>
           work({
             async query(sql, params) {
-              const result = await tx.query(sql, params as unknown[] | undefined);
+              const result = await tx.query(sql, params);
               return { rows: result.rows as never[] };
             },
           }),
@@ -65,25 +98,40 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
       queue = run.catch(() => undefined);
       return run;
     },
+    exclusive(_name, work) {
+      return work();
+    },
+    async listen(listener) {
+      // In-process: the connection never drops, so there is nothing to resynchronise.
+      const unlisten = await lite.listen(channel, (payload) => listener.onMessage(payload));
+      return () => unlisten();
+    },
     async close() {
       await lite.close();
     },
   };
 }
 
-async function openPostgres(url: string, schema?: string): Promise<Database> {
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An idle client that loses its server would otherwise raise an unhandled 'error' and end the process.
+  pool.on('error', () => undefined);
   if (schema) {
     await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
   }
+  const channel = channelFor(schema);
+  const listeners = new Set<{ stop: () => Promise<void> }>();
   return {
     kind: 'postgres',
+    channel,
     async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[] | undefined);
+      const result = await pool.query(sql, params);
       return { rows: result.rows };
     },
     async exec(sql) {
@@ -97,7 +145,7 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         let pending: Promise<unknown> = Promise.resolve();
         const value = await work({
           query(sql, params) {
-            const run = pending.then(() => client.query(sql, params as unknown[] | undefined)).then((result) => ({ rows: result.rows }));
+            const run = pending.then(() => client.query(sql, params)).then((result) => ({ rows: result.rows }));
             pending = run.catch(() => undefined);
             return run;
           },
@@ -111,8 +159,87 @@ async function openPostgres(url: string, schema?: string): Promise<Database> {
         client.release();
       }
     },
+    async exclusive(name, work) {
+      // A session-level lock lives on one connection: hold that connection until the work is done.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtext($1))', [`${channel}:${name}`]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`${channel}:${name}`]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async listen(listener) {
+      const handle = await listenWithReconnect(url, channel, listener);
+      listeners.add(handle);
+      return async () => {
+        listeners.delete(handle);
+        await handle.stop();
+      };
+    },
     async close() {
+      await Promise.all([...listeners].map((handle) => handle.stop()));
+      listeners.clear();
       await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops, it reconnects with backoff and
+ * reports a resync, because notifications sent while it was away are lost.
+ */
+async function listenWithReconnect(url: string, channel: string, listener: NotificationListener): Promise<{ stop: () => Promise<void> }> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let attempt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) listener.onMessage(message.payload);
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      scheduleReconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      if (stopped) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          listener.onResync();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay);
+    timer.unref();
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
     },
   };
 }

@@ -1,38 +1,38 @@
-import { clearFailures, lockedForSeconds, recordFailure } from '../auth/lockout.js';
+import { lockedForSeconds, recordLoginFailure, clearLoginFailures } from '../auth/lockout.js';
 import { decoyHash, verifyPassword } from '../auth/passwords.js';
-import { issueToken } from '../auth/tokens.js';
+import type { Handlers } from '../contract/handlers.js';
+import type { ServerContext } from '../context.js';
+import { findCredentials } from '../db/repositories/users.js';
 import { ApiError, tooManyRequests } from '../errors.js';
-import type { Dependencies, Handlers } from './types.js';
+import { bearerCredential } from '../auth/credentials.js';
 
 export const LOCKED_MESSAGE = 'There are some issues with the user account. Please contact support for assistance.';
 export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
 
-interface TokenRequest {
-  username: string;
-  password: string;
-}
-
-export function authHandlers({ db }: Dependencies): Handlers {
+export function authHandlers({ db, sessions }: ServerContext): Handlers {
   return {
     async postToken(request) {
-      const { username, password } = request.body as TokenRequest;
+      const { username, password } = request.body;
       const retryAfter = await lockedForSeconds(db, username);
       if (retryAfter > 0) throw tooManyRequests('account_locked', LOCKED_MESSAGE, retryAfter);
 
-      const { rows } = await db.query<{ id: number; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE lower(user_name) = lower($1)',
-        [username.trim()],
-      );
-      const user = rows[0];
+      const user = await findCredentials(db, username);
       // Unknown names still pay for a hash, so timing does not reveal which accounts exist.
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
       if (!user || !valid) {
-        await recordFailure(db, username);
+        await recordLoginFailure(db, username);
         throw new ApiError(400, 'invalid_grant', WRONG_CREDENTIALS_MESSAGE);
       }
-      await clearFailures(db, username);
-      const { token, expiresIn } = await issueToken(db, user.id);
+      await clearLoginFailures(db, username);
+      const { token, expiresIn } = await sessions.issue(user.id);
       return { access_token: token, token_type: 'bearer', expires_in: expiresIn };
+    },
+
+    async revokeToken(request, reply) {
+      const token = bearerCredential(request);
+      if (token !== null) await sessions.revoke(token);
+      reply.code(204);
+      return undefined;
     },
   };
 }

@@ -1,43 +1,47 @@
-import { callerId } from '../request-context.js';
-import { effectiveValue, readSettings } from '../users/settings.js';
-import { themesFor } from '../users/themes.js';
+import type { Handlers } from '../contract/handlers.js';
+import type { ServerContext } from '../context.js';
+import { listViews } from '../db/repositories/search-history.js';
+import { callerSnapshot } from '../users/caller.js';
+import { describeSettings, effectiveValue, settingsContext } from '../users/settings.js';
 import { nextPageLink } from './paging.js';
-import type { Dependencies, Handlers } from './types.js';
 
-interface HistoryQuery {
-  start?: string;
-  end?: string;
-  page: number;
-  pagesize: number;
-}
-
-export function historyHandlers({ db }: Dependencies): Handlers {
+export function historyHandlers({ db, catalogue, users, history }: ServerContext): Handlers {
   return {
     /** Industries the caller opened (recorded by GET /industries/{id}), newest first, coded in their taxonomy. */
     async listIndustrySearchHistory(request, reply) {
-      const userId = callerId(request);
-      const query = request.query as HistoryQuery;
-      const taxonomy = Number(effectiveValue(await readSettings(db, userId), 'industry_classification') ?? 8);
-      const { rows } = await db.query<{ id: number; name: string; code: string | null; last_accessed_on: Date }>(
-        `SELECT i.id, i.name, ic.code, h.last_accessed_on
-           FROM search_history h
-           JOIN industries i ON i.id = h.industry_id
-           LEFT JOIN industry_codes ic ON ic.industry_id = i.id AND ic.taxonomy_id = $2
-          WHERE h.user_id = $1
-            AND ($3::timestamptz IS NULL OR h.last_accessed_on >= $3)
-            AND ($4::timestamptz IS NULL OR h.last_accessed_on < $4)
-          ORDER BY h.last_accessed_on DESC, i.id
-          LIMIT $5 OFFSET $6`,
-        [userId, taxonomy, query.start ?? null, query.end ?? null, query.pagesize + 1, (query.page - 1) * query.pagesize],
-      );
+      const snapshot = await callerSnapshot(users, request);
+      const { query } = request;
+      const current = catalogue.current();
+      const settings = describeSettings(settingsContext(snapshot, current), snapshot.settings);
+      const taxonomy = Number(effectiveValue(settings, 'industry_classification') ?? 8);
+      // The caller's own latest views may still be waiting to be written.
+      await history.flush();
+      const rows = await listViews(db, {
+        userId: snapshot.user.id,
+        start: query.start ?? null,
+        end: query.end ?? null,
+        limit: query.pagesize + 1,
+        offset: (query.page - 1) * query.pagesize,
+      });
       if (rows.length > query.pagesize) reply.header('link', nextPageLink(request, query.page + 1));
       return {
-        data: rows.slice(0, query.pagesize).map((row) => ({ ...row, last_accessed_on: new Date(row.last_accessed_on).toISOString() })),
+        data: rows.slice(0, query.pagesize).flatMap((row) => {
+          // An industry a later import removed drops out of the history.
+          const industry = current.industry(row.industry_id);
+          if (!industry) return [];
+          return [{
+            id: industry.id,
+            name: industry.name,
+            code: industry.codes.get(taxonomy) ?? null,
+            last_accessed_on: new Date(row.last_accessed_on).toISOString(),
+          }];
+        }),
       };
     },
 
     async listThemes(request) {
-      const themes = await themesFor(db, callerId(request));
+      const { memberships } = await callerSnapshot(users, request);
+      const themes = catalogue.current().themesForCompanies(memberships.map((membership) => membership.id));
       return { data: themes.map(({ id, label, value }) => ({ id, label, value })) };
     },
   };

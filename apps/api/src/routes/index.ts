@@ -1,21 +1,22 @@
+import type { Handlers } from '../contract/handlers.js';
+import type { ServerContext } from '../context.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
+import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
 import { referenceHandlers } from './reference.js';
-import type { Dependencies, Handlers } from './types.js';
 import { userHandlers } from './user.js';
 
-export type { Handler, Handlers, Dependencies } from './types.js';
-
 /** Handlers keyed by the contract's operationIds; operations missing here answer 501. */
-export function createHandlers(dependencies: Dependencies): Handlers {
+export function createHandlers(context: ServerContext): Handlers {
   return {
-    ...authHandlers(dependencies),
-    ...userHandlers(dependencies),
-    ...referenceHandlers(dependencies),
-    ...industryHandlers(dependencies),
-    ...classificationHandlers(dependencies),
-    ...historyHandlers(dependencies),
+    ...healthHandlers(context),
+    ...authHandlers(context),
+    ...userHandlers(context),
+    ...referenceHandlers(context),
+    ...industryHandlers(context),
+    ...classificationHandlers(context),
+    ...historyHandlers(context),
   };
 }

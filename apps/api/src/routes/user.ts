@@ -1,13 +1,14 @@
-import { callerId } from '../request-context.js';
-import { effectiveValue, readSettings, saveSettings, type SettingKey } from '../users/settings.js';
-import { addressLine, findUser, userCompanies } from '../users/records.js';
-import type { Dependencies, Handlers } from './types.js';
+import type { Handlers } from '../contract/handlers.js';
+import type { ServerContext } from '../context.js';
+import { addressLine } from '../users/address.js';
+import { callerSnapshot } from '../users/caller.js';
+import { applySettingsChange, describeSettings, effectiveValue, saveSettings, settingsContext } from '../users/settings.js';
 
-export function userHandlers({ db }: Dependencies): Handlers {
+export function userHandlers({ bus, catalogue, users }: ServerContext): Handlers {
   return {
     async getUser(request) {
-      const userId = callerId(request);
-      const [user, companies, settings] = await Promise.all([findUser(db, userId), userCompanies(db, userId), readSettings(db, userId)]);
+      const { user, memberships, settings } = await callerSnapshot(users, request);
+      const described = describeSettings(settingsContext({ user, memberships, settings }, catalogue.current()), settings);
       return {
         user_id: user.id,
         user_name: user.user_name,
@@ -15,29 +16,32 @@ export function userHandlers({ db }: Dependencies): Handlers {
         email: user.email,
         roles: user.roles,
         sso_token: user.sso_token,
-        country: effectiveValue(settings, 'country_region') ?? user.country,
+        country: (effectiveValue(described, 'country_region') as typeof user.country | null) ?? user.country,
         app_theme: user.app_theme,
         is_user_accepted_toc: user.accepted_toc === true,
         documents_assessments: user.documents_assessments,
         address: user.address,
         points: user.points,
-        companies,
+        companies: memberships,
       };
     },
 
     async getUserSettings(request) {
-      return { data: await readSettings(db, callerId(request)) };
+      const snapshot = await callerSnapshot(users, request);
+      return { data: describeSettings(settingsContext(snapshot, catalogue.current()), snapshot.settings) };
     },
 
     async putUserSettings(request) {
-      const userId = callerId(request);
-      const { settings } = request.body as { settings: { key: SettingKey; value: string | null }[] };
-      await db.transaction((tx) => saveSettings(tx, userId, settings));
-      return { data: await readSettings(db, userId) };
+      const snapshot = await callerSnapshot(users, request);
+      const context = settingsContext(snapshot, catalogue.current());
+      const { settings: changes } = request.body;
+      const after = applySettingsChange(context, snapshot.settings, changes);
+      await saveSettings(bus, snapshot.user.id, changes);
+      return { data: describeSettings(context, after) };
     },
 
     async getUserProfile(request) {
-      const user = await findUser(db, callerId(request));
+      const { user } = await callerSnapshot(users, request);
       const address = user.address;
       return {
         person_name: user.person_name,

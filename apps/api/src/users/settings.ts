@@ -1,10 +1,14 @@
-import type { Queryable } from '../db/client.js';
+import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
+import { deleteSetting, upsertSetting } from '../db/repositories/settings.js';
+import type { Country } from '../db/rows.js';
 import { badRequest } from '../errors.js';
-import { DEFAULT_REPORT_THEME_ID, themesFor } from './themes.js';
+import type { InvalidationBus } from '../invalidation/bus.js';
+import type { UserSnapshot } from './directory.js';
 
 export const SETTING_KEYS = ['app_site', 'industry_classification', 'country_region', 'currency', 'date_format', 'report_theme'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
-export type Country = 'au' | 'nz' | 'gb' | 'others';
+/** The shared default report theme (spec: title 003262, backgrounds 2367a5 / 00203f, bar 019cae). */
+export const DEFAULT_REPORT_THEME_ID = 1;
 
 interface Option {
   value: string;
@@ -51,53 +55,35 @@ export interface UserSetting {
   default_options: Option[];
 }
 
-interface Context {
+/** Everything the settings depend on besides the user's own values. */
+export interface SettingsContext {
   homeCountry: Country;
   primaryCompanyId: number | null;
+  companyIds: readonly number[];
+  taxonomies: readonly { id: number; name: string }[];
+  themes: readonly { id: number; label: string; company_ids: readonly number[] }[];
 }
 
-async function contextFor(db: Queryable, userId: number): Promise<Context> {
-  const { rows } = await db.query<{ country: Country; company_id: number | null }>(
-    `SELECT u.country, uc.company_id FROM users u
-       LEFT JOIN user_companies uc ON uc.user_id = u.id AND uc.is_primary
-      WHERE u.id = $1`,
-    [userId],
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`user ${userId} vanished`);
-  return { homeCountry: row.country, primaryCompanyId: row.company_id };
-}
-
-async function themeOptions(db: Queryable, userId: number): Promise<{ options: Option[]; partnerDefaults: Map<number, string> }> {
-  const themes = await themesFor(db, userId);
-  const partnerDefaults = new Map<number, string>();
-  for (const theme of themes) for (const companyId of theme.company_ids) partnerDefaults.set(companyId, String(theme.id));
-  return { options: themes.map((theme) => ({ value: String(theme.id), label: theme.label })), partnerDefaults };
-}
-
-async function taxonomyOptions(db: Queryable): Promise<Option[]> {
-  const { rows } = await db.query<{ id: number; name: string }>('SELECT id, name FROM taxonomies ORDER BY position');
-  return rows.map((row) => ({ value: String(row.id), label: row.name }));
-}
-
-async function storedValues(db: Queryable, userId: number): Promise<Map<string, string | null>> {
-  const { rows } = await db.query<{ key: string; value: string | null }>('SELECT key, value FROM user_settings WHERE user_id = $1', [userId]);
-  return new Map(rows.map((row) => [row.key, row.value]));
+export function settingsContext(user: UserSnapshot, catalogue: CatalogueSnapshot): SettingsContext {
+  const companyIds = user.memberships.map((membership) => membership.id);
+  return {
+    homeCountry: user.user.country,
+    primaryCompanyId: user.memberships.find((membership) => membership.is_primary)?.id ?? null,
+    companyIds,
+    taxonomies: catalogue.taxonomies,
+    themes: catalogue.themesForCompanies(companyIds),
+  };
 }
 
 /** Every key with the user's value, the default that applies to them, and the allowed options. */
-export async function readSettings(db: Queryable, userId: number, overrides?: Map<string, string | null>): Promise<UserSetting[]> {
-  const [context, themes, taxonomies, stored] = await Promise.all([
-    contextFor(db, userId),
-    themeOptions(db, userId),
-    taxonomyOptions(db),
-    overrides ? Promise.resolve(overrides) : storedValues(db, userId),
-  ]);
+export function describeSettings(context: SettingsContext, stored: ReadonlyMap<string, string | null>): UserSetting[] {
+  const partnerDefaults = new Map<number, string>();
+  for (const theme of context.themes) for (const companyId of theme.company_ids) partnerDefaults.set(companyId, String(theme.id));
   const regionValue = (stored.get('country_region') ?? context.homeCountry) as Country;
   const region = REGIONS[regionValue] ?? REGIONS[context.homeCountry];
   const defaults: Record<SettingKey, { value: string | null; options: readonly Option[] }> = {
     app_site: { value: 'rc', options: APP_SITES },
-    industry_classification: { value: region.taxonomy, options: taxonomies },
+    industry_classification: { value: region.taxonomy, options: context.taxonomies.map((row) => ({ value: String(row.id), label: row.name })) },
     country_region: {
       value: context.homeCountry,
       options: (Object.keys(REGIONS) as Country[]).map((code) => ({ value: code, label: REGIONS[code].label })),
@@ -106,8 +92,8 @@ export async function readSettings(db: Queryable, userId: number, overrides?: Ma
     date_format: { value: region.dateFormat, options: DATE_FORMATS },
     // Spec: with no report_theme the primary company may pick a partner theme, else the default theme.
     report_theme: {
-      value: (context.primaryCompanyId !== null && themes.partnerDefaults.get(context.primaryCompanyId)) || String(DEFAULT_REPORT_THEME_ID),
-      options: themes.options,
+      value: (context.primaryCompanyId !== null && partnerDefaults.get(context.primaryCompanyId)) || String(DEFAULT_REPORT_THEME_ID),
+      options: context.themes.map((theme) => ({ value: String(theme.id), label: theme.label })),
     },
   };
   return SETTING_KEYS.map((key) => ({
@@ -124,33 +110,47 @@ export function effectiveValue(settings: UserSetting[], key: SettingKey): string
   return setting?.value ?? setting?.default_value ?? null;
 }
 
-/** Validates the whole change before writing any of it; null resets a key to its default. */
-export async function saveSettings(db: Queryable, userId: number, changes: { key: SettingKey; value: string | null }[]): Promise<void> {
+/**
+ * Checks a whole change against the settings it would produce (options depend on other keys: currency
+ * defaults follow the region) and returns the stored values after it. Nothing is written here.
+ */
+export function applySettingsChange(
+  context: SettingsContext,
+  stored: ReadonlyMap<string, string | null>,
+  changes: readonly { key: SettingKey; value: string | null }[],
+): Map<string, string | null> {
   const seen = new Set<string>();
   for (const change of changes) {
     if (seen.has(change.key)) throw badRequest(`The setting ${change.key} is given twice.`);
     seen.add(change.key);
   }
-  const stored = await storedValues(db, userId);
-  for (const change of changes) stored.set(change.key, change.value);
-  // Options depend on other keys (currency defaults follow the region), so check against the result.
-  const after = await readSettings(db, userId, stored);
+  const after = new Map(stored);
+  for (const change of changes) {
+    if (change.value === null) after.delete(change.key);
+    else after.set(change.key, change.value);
+  }
+  const described = describeSettings(context, after);
   for (const change of changes) {
     if (change.value === null) continue;
-    const setting = after.find((candidate) => candidate.key === change.key)!;
+    const setting = described.find((candidate) => candidate.key === change.key)!;
     if (!setting.default_options.some((option) => option.value === change.value)) {
       throw badRequest(`${change.value} is not an option for ${change.key}.`);
     }
   }
-  for (const change of changes) {
-    if (change.value === null) {
-      await db.query('DELETE FROM user_settings WHERE user_id = $1 AND key = $2', [userId, change.key]);
-    } else {
-      await db.query(
-        `INSERT INTO user_settings (user_id, key, value) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, key) DO UPDATE SET value = EXCLUDED.value`,
-        [userId, change.key, change.value],
-      );
+  return after;
+}
+
+/** Writes a checked change; every replica drops its copy of the user when it commits. */
+export async function saveSettings(
+  bus: InvalidationBus,
+  userId: number,
+  changes: readonly { key: SettingKey; value: string | null }[],
+): Promise<void> {
+  await bus.transaction(async (tx, invalidate) => {
+    for (const change of changes) {
+      if (change.value === null) await deleteSetting(tx, userId, change.key);
+      else await upsertSetting(tx, { user_id: userId, key: change.key, value: change.value });
     }
-  }
+    invalidate({ kind: 'user', userId });
+  });
 }

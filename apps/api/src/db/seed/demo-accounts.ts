@@ -1,7 +1,8 @@
 import type { Database } from '../client.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { newLinkToken } from '../../auth/tokens.js';
-import type { StoredAddress } from '../../users/records.js';
+import type { StoredAddress } from '../rows.js';
+import { addMembership, findCompanyIdByName, insertCompany, insertUser, userNameExists } from '../repositories/users.js';
 
 /** One account per persona of the spec, so every visibility rule can be tried by logging in. */
 export interface DemoAccount {
@@ -44,40 +45,33 @@ const SAMPLE_ADDRESS: Record<DemoAccount['country'], Omit<StoredAddress, 'countr
 export async function seedDemoAccounts(db: Database): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
-    const { rows } = await db.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [account.userName]);
-    if (rows.length > 0) continue;
+    if (await userNameExists(db, account.userName)) continue;
     const passwordHash = await hashPassword(account.password);
     await db.transaction(async (tx) => {
       const code = account.country === 'others' ? 'sg' : account.country;
       const address: StoredAddress = { ...SAMPLE_ADDRESS[account.country], country: { code, name: COUNTRY_NAMES[account.country] } };
       const [firstName = '', lastName = ''] = account.personName.split('.');
-      const { rows: userRows } = await tx.query<{ id: number }>(
-        `INSERT INTO users (user_name, password_hash, person_name, email, roles, country, app_theme, accepted_toc,
-                            documents_assessments, sso_token, job_title, phone, address)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [
-          account.userName,
-          passwordHash,
-          account.personName,
-          `${firstName}.${lastName}@example.com`.toLowerCase(),
-          account.roles,
-          account.country,
-          account.appTheme ?? 'default',
-          account.acceptedToc === undefined ? true : account.acceptedToc,
-          account.documentsAssessments ?? null,
-          newLinkToken(),
-          account.roles.includes('Underwriter') ? 'Senior Underwriter' : 'Account Executive',
-          '+61 2 9000 0000',
-          JSON.stringify(address),
-        ],
-      );
-      const userId = userRows[0]!.id;
-      const { rows: companyRows } = await tx.query<{ id: number }>('SELECT id FROM companies WHERE name = $1', [account.company]);
-      const companyId = companyRows[0]?.id ?? (await tx.query<{ id: number }>(
-        'INSERT INTO companies (name, description, address) VALUES ($1, $2, $3) RETURNING id',
-        [account.company, `<p>${account.company} helps businesses understand and insure their risks.</p>`, JSON.stringify(address)],
-      )).rows[0]!.id;
-      await tx.query('INSERT INTO user_companies (user_id, company_id, is_primary) VALUES ($1, $2, true)', [userId, companyId]);
+      const userId = await insertUser(tx, {
+        user_name: account.userName,
+        password_hash: passwordHash,
+        person_name: account.personName,
+        email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+        roles: account.roles,
+        country: account.country,
+        app_theme: account.appTheme ?? 'default',
+        accepted_toc: account.acceptedToc === undefined ? true : account.acceptedToc,
+        documents_assessments: account.documentsAssessments ?? null,
+        sso_token: newLinkToken(),
+        job_title: account.roles.includes('Underwriter') ? 'Senior Underwriter' : 'Account Executive',
+        phone: '+61 2 9000 0000',
+        address,
+      });
+      const companyId = (await findCompanyIdByName(tx, account.company)) ?? (await insertCompany(tx, {
+        name: account.company,
+        description: `<p>${account.company} helps businesses understand and insure their risks.</p>`,
+        address,
+      }));
+      await addMembership(tx, { user_id: userId, company_id: companyId, is_primary: true });
     });
     created += 1;
   }

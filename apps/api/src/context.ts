@@ -1,0 +1,19 @@
+import type { CatalogueStore } from './catalogue/store.js';
+import type { SessionStore } from './auth/sessions.js';
+import type { Database } from './db/client.js';
+import type { InvalidationBus } from './invalidation/bus.js';
+import type { PdfProvider } from './providers/pdf/index.js';
+import type { HistoryRecorder } from './users/history-recorder.js';
+import type { UserDirectory } from './users/directory.js';
+
+/** The services a replica runs, shared by the plugins and handed to every route module. */
+export interface ServerContext {
+  db: Database;
+  bus: InvalidationBus;
+  catalogue: CatalogueStore;
+  sessions: SessionStore;
+  users: UserDirectory;
+  history: HistoryRecorder;
+  /** HTML to PDF (local Chromium by default, see providers/pdf). */
+  pdf: PdfProvider;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createSecurityHandlers } from '../auth/security.js';
+import type { Handlers } from '../contract/handlers.js';
+import { operationIds, type Specification } from '../contract/specification.js';
+import type { ServerContext } from '../context.js';
+import { ApiError, notImplemented } from '../errors.js';
+import { createResponseValidator } from '../response-validation.js';
+import { createHandlers } from '../routes/index.js';
+
+export interface ContractPluginOptions {
+  specification: Specification;
+  context: ServerContext;
+  /** Check every response against the contract (on in tests and development). */
+  validateResponses: boolean;
+}
+
+const answerNotImplemented: RouteHandlerMethod = async () => {
+  throw notImplemented();
+};
+
+/**
+ * Every operation of the contract as a route (fastify-openapi-glue): requests validated against it,
+ * responses serialised by it, each answered by its handler or, until its issue lands, 501.
+ * Registered under the API prefix; unknown API paths answer 404 with the Error schema.
+ */
+export async function contractPlugin(api: FastifyInstance, options: ContractPluginOptions): Promise<void> {
+  const implemented: Handlers = createHandlers(options.context);
+  const handlerFor = (operationId: string): RouteHandlerMethod =>
+    (implemented[operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? answerNotImplemented;
+  const known = new Set<string>(operationIds(options.specification));
+  for (const operationId of Object.keys(implemented)) {
+    if (!known.has(operationId)) throw new Error(`Handler ${operationId} has no operation in the contract`);
+  }
+  if (options.validateResponses) {
+    api.addHook('preSerialization', createResponseValidator());
+  }
+  await api.register(openapiGlue, {
+    specification: options.specification as never,
+    operationResolver: (operationId: string) => handlerFor(operationId),
+    securityHandlers: createSecurityHandlers(options.context.sessions),
+  });
+  api.setNotFoundHandler(async () => {
+    throw new ApiError(404, 'not_found', 'No such API operation.');
+  });
+}

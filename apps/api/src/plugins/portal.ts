@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors.js';
+
+export interface PortalPluginOptions {
+  /** The portal's production build; when it holds an index.html it is served with SPA fallback. */
+  staticDir?: string;
+}
+
+/** The built portal on the same port as the API: files as they are, every other GET the SPA's index. */
+export async function portalPlugin(app: FastifyInstance, options: PortalPluginOptions): Promise<void> {
+  const staticDir = options.staticDir;
+  if (!staticDir || !existsSync(join(staticDir, 'index.html'))) {
+    app.setNotFoundHandler(async () => {
+      throw new ApiError(404, 'not_found', 'Not found.');
+    });
+    return;
+  }
+  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  const index = await readFile(join(staticDir, 'index.html'), 'utf8');
+  // Every non-API path is a portal route: the SPA decides what exists (and shows /not-found).
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') throw new ApiError(404, 'not_found', 'Not found.');
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SessionStore } from '../auth/sessions.js';
+import { CatalogueStore } from '../catalogue/store.js';
+import type { ServerContext } from '../context.js';
+import type { Database } from '../db/client.js';
+import { InvalidationBus } from '../invalidation/bus.js';
+import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
+import { HistoryRecorder } from '../users/history-recorder.js';
+import { UserDirectory } from '../users/directory.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The replica's services: database, invalidation bus and the caches built on it. */
+    services: ServerContext;
+  }
+}
+
+export interface ServicesPluginOptions {
+  /** The database; the server owns it from now on and closes it when it closes. */
+  db: Database;
+  /** The PDF renderer. Default: from the environment (providers/pdf). */
+  pdf?: PdfProvider;
+  /** How long a signed-in session lasts. Default 12 hours. */
+  sessionLifetimeSeconds?: number;
+}
+
+/**
+ * Starts what a replica keeps besides HTTP: the invalidation listener, the in-memory catalogue and the
+ * caches. On close (after the last in-flight request) it writes pending history, stops listening and
+ * closes the database.
+ */
+export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesPluginOptions) => {
+  const { db } = options;
+  const logError = (error: unknown) => app.log.error(error);
+  const bus = new InvalidationBus(db);
+  const catalogue = new CatalogueStore(db, logError);
+  const context: ServerContext = {
+    db,
+    bus,
+    catalogue,
+    sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds),
+    users: new UserDirectory(db, bus),
+    history: new HistoryRecorder(db, logError),
+    pdf: options.pdf ?? createPdfProvider(),
+  };
+  // Listen before loading, so an import that commits during the load is not missed.
+  await bus.start();
+  await catalogue.start(bus);
+  app.decorate('services', context);
+  app.addHook('onClose', async () => {
+    await context.history.flush();
+    catalogue.stop();
+    await bus.stop();
+    await context.pdf.close();
+    await db.close();
+  });
+}, { name: 'services' });

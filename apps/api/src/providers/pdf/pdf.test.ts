@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChromiumPdfProvider } from './chromium.js';
+import { Semaphore } from './semaphore.js';
+import { PdfUnavailableError } from './types.js';
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('ChromiumPdfProvider', () => {
+  const provider = new ChromiumPdfProvider({ concurrency: 2, timeoutMs: 20_000 });
+  let hits = 0;
+  let server: Server;
+  let origin = '';
+
+  beforeAll(async () => {
+    server = createServer((_request, response) => {
+      hits += 1;
+      response.end('tracked');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    await provider.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('prints the HTML as an A4 PDF with its text, header and footer', async () => {
+    const pdf = await provider.render({
+      html: '<h1>Insurance Risk Report</h1><p>Bakery (baking on premises)</p>',
+      footerTemplate: '<div style="font-size:8px">Page <span class="pageNumber"></span></div>',
+      margin: { top: '120px', bottom: '80px' },
+    });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await textOf(pdf);
+    expect(text).toContain('Insurance Risk Report');
+    expect(text).toContain('Bakery (baking on premises)');
+    expect(text).toContain('Page 1');
+  });
+
+  it('runs no script and reaches no server: only data: URLs load', async () => {
+    hits = 0;
+    const pdf = await provider.render({
+      html: `<p id="status">script did not run</p>
+        <script>document.getElementById('status').textContent = 'script ran'</script>
+        <img src="${origin}/pixel.png"><link rel="stylesheet" href="${origin}/style.css">
+        <iframe src="${origin}/frame"></iframe>
+        <img alt="inline" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`,
+    });
+    const text = await textOf(pdf);
+    expect(text).toContain('script did not run');
+    expect(text).not.toContain('script ran');
+    expect(hits).toBe(0);
+  });
+
+  it('renders several jobs at once through one browser', async () => {
+    const names = ['Cafe', 'Florist', 'Plumber', 'Electrician'];
+    const pdfs = await Promise.all(names.map((name) => provider.render({ html: `<p>${name} report</p>` })));
+    const texts = await Promise.all(pdfs.map(textOf));
+    names.forEach((name, index) => expect(texts[index]).toContain(`${name} report`));
+  });
+
+  it('says it is unavailable (not a crash) when there is no browser', async () => {
+    const missing = new ChromiumPdfProvider({ executablePath: '/nonexistent/chromium' });
+    await expect(missing.render({ html: '<p>x</p>' })).rejects.toBeInstanceOf(PdfUnavailableError);
+  });
+});
+
+describe('Semaphore', () => {
+  it('never runs more than its limit at once, and runs everything', async () => {
+    const semaphore = new Semaphore(2);
+    let running = 0;
+    let peak = 0;
+    const done: number[] = [];
+    await Promise.all([1, 2, 3, 4, 5].map((index) => semaphore.run(async () => {
+      running += 1;
+      peak = Math.max(peak, running);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      running -= 1;
+      done.push(index);
+    })));
+    expect(peak).toBe(2);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -1,0 +1,28 @@
+/** One document to print. HTML is rendered with JavaScript off and no network: images must be data: URLs. */
+export interface PdfJob {
+  /** The document's HTML (a full document or a fragment). */
+  html: string;
+  /** Paper size. Default `A4`. */
+  format?: 'A4' | 'Letter';
+  landscape?: boolean;
+  /** Chromium header and footer templates (they may use the pageNumber and totalPages classes). */
+  headerTemplate?: string;
+  footerTemplate?: string;
+  /** CSS lengths, e.g. `120px`. Default 0 on every side. */
+  margin?: { top?: string; right?: string; bottom?: string; left?: string };
+  /** Print CSS backgrounds. Default true. */
+  printBackground?: boolean;
+}
+
+/**
+ * Turns HTML into a PDF. The default renders in a local headless Chromium; a real export service can be
+ * configured instead (see providers/pdf/index.ts).
+ */
+export interface PdfProvider {
+  readonly name: string;
+  render(job: PdfJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** No renderer can take the job (no browser on this machine, or the service is down): the API answers 503. */
+export class PdfUnavailableError extends Error {}
