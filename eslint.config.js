@@ -4,25 +4,93 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Imports a package may never make: the one-way flow contract → client → widgets → portal (DESIGN.md §1). */
+const boundaries = {
+  widgets: {
+    paths: [
+      { name: '@riskatlas/portal', message: 'Widgets never import the portal: the portal composes widgets, not the other way round.' },
+      { name: '@riskatlas/api', message: 'Widgets never import the API server: they talk to it over HTTP through @riskatlas/api-client.' },
+    ],
+    patterns: [
+      { group: ['**/apps/portal/**', '**/apps/api/**', '@riskatlas/portal/*', '@riskatlas/api/*'], message: 'Widgets never import the portal or the API server.' },
+    ],
+  },
+  client: {
+    paths: [
+      { name: '@riskatlas/widgets', message: 'The client never imports UI.' },
+      { name: '@riskatlas/theme', message: 'The client never imports UI.' },
+      { name: 'styled-components', message: 'The client never imports UI.' },
+      { name: '@riskatlas/portal', message: 'The client never imports the portal.' },
+      { name: '@riskatlas/api', message: 'The client shares nothing with the server but the contract (@riskatlas/contract).' },
+    ],
+    patterns: [{ group: ['**/apps/**', '**/packages/widgets/**', '**/packages/theme/**'], message: 'The client never imports UI or the apps.' }],
+  },
+  clientCore: [
+    { name: 'react', message: 'Only src/hooks may import React: the core client must work without it.' },
+    { name: 'react-dom', message: 'Only src/hooks may import React.' },
+    { name: 'swr', message: 'Only src/hooks may import SWR.' },
+  ],
+  portal: {
+    paths: [{ name: '@riskatlas/api', message: 'The portal never imports API server code: it calls the API through @riskatlas/api-client.' }],
+    patterns: [{ group: ['**/apps/api/**', '@riskatlas/api/*'], message: 'The portal never imports API server code.' }],
+  },
+  server: {
+    paths: [
+      { name: '@riskatlas/api-client', message: 'The server and the client share nothing but the contract (@riskatlas/contract).' },
+      { name: '@riskatlas/widgets', message: 'The server never imports UI.' },
+      { name: '@riskatlas/portal', message: 'The server never imports the portal.' },
+    ],
+    patterns: [{ group: ['**/packages/api-client/**', '**/packages/widgets/**', '**/apps/portal/**'], message: 'The server never imports client or UI code.' }],
+  },
+};
+
 /** One config for the monorepo; each workspace's `lint` script runs it over its own files. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'storybook-static/**', '**/schema.d.ts', '.storybook/public/**', '.data/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'storybook-static/**', '**/schema.d.ts', '.storybook/public/**', '.data/**', 'tests/fixtures/**'],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      // Tests and small adapters cast on purpose; reviewed rather than banned.
       '@typescript-eslint/no-explicit-any': 'error',
+      // The bugs type information catches: a promise nobody awaits, a promise where a callback must return void.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // Testing Library's act() with a synchronous callback needs no awaiting.
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Too noisy for code that reads parsed JSON and framework objects; the compiler's strict mode covers the rest.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
       'no-console': 'off',
       // `== null` is the idiom for null-or-undefined; everything else compares strictly.
       eqeqeq: ['error', 'always', { null: 'ignore' }],
     },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.tsx'],
@@ -30,6 +98,71 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['packages/widgets/**/*.{ts,tsx}', 'packages/theme/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', boundaries.widgets] },
+  },
+  {
+    files: ['packages/api-client/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', boundaries.client] },
+  },
+  {
+    files: ['packages/api-client/src/**/*.ts'],
+    ignores: ['packages/api-client/src/hooks/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...boundaries.client.paths, ...boundaries.clientCore], patterns: boundaries.client.patterns }],
+    },
+  },
+  {
+    files: ['apps/portal/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', boundaries.portal] },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', boundaries.server],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Handlers are typed from the contract (contract/handlers.ts): a cast would hide a drift.
+          selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
+          message: 'Do not cast request params, query or body: their types come from the contract.',
+        },
+      ],
+    },
+  },
+  {
+    // Route modules map operations to calls: SQL lives in db/repositories, shared logic in domain modules.
+    files: ['apps/api/src/routes/**/*.ts'],
+    ignores: ['apps/api/src/routes/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...boundaries.server,
+          patterns: [
+            ...boundaries.server.patterns,
+            { group: ['./*', '!./paging.js'], message: 'Route modules never import each other: move shared logic to a domain module.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
+          message: 'Do not cast request params, query or body: their types come from the contract.',
+        },
+        {
+          selector: 'Literal[value=/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\\b/]',
+          message: 'No SQL in route modules: put it in apps/api/src/db/repositories.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\\b/]',
+          message: 'No SQL in route modules: put it in apps/api/src/db/repositories.',
+        },
+      ],
     },
   },
 );

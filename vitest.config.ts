@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Every test suite as one vitest run (npm test): unit suites (node and jsdom), the API against real
- * servers on PGlite and on PostgreSQL, Storybook stories in Chromium with axe, and e2e journeys.
+ * Every test suite (npm test): unit suites (node and jsdom), the API against real servers on PGlite and
+ * on PostgreSQL, the built server as separate processes, Storybook stories in Chromium with axe, and e2e
+ * journeys. `npx vitest run` runs them all; npm test runs them in groups (RISK_ATLAS_TEST_GROUP):
+ * `main`, then `processes` on its own (its replicas must answer within a second, so nothing else
+ * competes for the cores), then `node24` (the unit and API suites again on Node 24 LTS).
  */
-const projects = [
+const all = [
+  'packages/contract/vitest.config.ts',
   'packages/theme/vitest.config.ts',
   'packages/api-client/vitest.config.ts',
   'packages/widgets/vitest.config.ts',
@@ -13,15 +17,29 @@ const projects = [
   'apps/api/vitest.config.ts',
   'apps/api/vitest.pglite.config.ts',
   'apps/api/vitest.postgres.config.ts',
+  'apps/api/vitest.processes.config.ts',
   '.storybook/vitest.config.ts',
   '.storybook/vitest.natcat.config.ts',
   '.storybook/vitest.partner.config.ts',
   'e2e/vitest.config.ts',
-].filter((project) => existsSync(project));
+  'tests/vitest.config.ts',
+];
+
+/** The unit and API suites: what runs again on Node 24 (browser suites need Chromium and run once). */
+const onNode24 = (project: string) => /^(packages|apps\/portal)\/|^apps\/api\/vitest\.(config|pglite\.config|postgres\.config)\.ts$/.test(project);
+const groups: Record<string, string[]> = {
+  processes: ['apps/api/vitest.processes.config.ts'],
+  node24: all.filter(onNode24),
+};
+
+const group = process.env.RISK_ATLAS_TEST_GROUP;
+const selected = group === 'main' ? all.filter((project) => !groups.processes!.includes(project)) : group ? groups[group] : all;
+if (!selected) throw new Error(`Unknown RISK_ATLAS_TEST_GROUP ${group} (main, ${Object.keys(groups).join(', ')})`);
+const projects = selected.filter((project) => existsSync(project));
 
 export default defineConfig({
   test: {
     projects,
-    reporters: ['default', ['json', { outputFile: '.vitest-reports/results.json' }]],
+    reporters: ['default', ['json', { outputFile: `.vitest-reports/${group ?? 'all'}.json` }]],
   },
 });

@@ -1,11 +1,14 @@
 /**
- * `npm test`: the contract (lint, drift of the generated client), types and builds, then every vitest
- * project in one run; it ends with vitest's summary and one plain "N passed, N failed" line.
+ * `npm test`: the contract (lint, drift of the generated types), lint, types and builds, then the vitest
+ * suites in three runs (see vitest.config.ts): everything but the process tests; the process tests on
+ * their own; the unit and API suites on Node 24 LTS. It ends with one plain "N passed, N failed" line.
  */
 import { readFile, rm } from 'node:fs/promises';
+import { ensureNode24 } from './node24.mjs';
 import { npx, run } from './run.mjs';
 
-const REPORT = '.vitest-reports/results.json';
+const REPORTS = '.vitest-reports';
+const VITEST = 'node_modules/vitest/vitest.mjs';
 
 async function step(name, runStep) {
   console.log(`\n=== ${name}`);
@@ -18,23 +21,41 @@ async function step(name, runStep) {
 }
 
 await step('Contract lint (redocly)', () => npx(['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']));
-await step('Generated client matches the contract', () => run('node', ['packages/api-client/scripts/check-drift.mjs']));
+await step('Generated contract types match openapi.yaml', () => run('node', ['packages/contract/scripts/generate.mjs', '--check']));
 await step('Lint (eslint)', () => run('npm', ['run', 'lint', '--silent']));
 await step('Types (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
 await step('Builds', () => npx(['turbo', 'run', 'build', '--output-logs=errors-only']));
 await step('Published packages (publint, attw)', () => npx(['turbo', 'run', 'check:package', '--output-logs=errors-only']));
 
-await rm(REPORT, { force: true });
+await rm(REPORTS, { recursive: true, force: true });
+const vitest = (group, node = process.execPath) =>
+  run(node, [VITEST, 'run', ...process.argv.slice(2)], { env: { ...process.env, RISK_ATLAS_TEST_GROUP: group } });
+
 console.log('\n=== Tests (vitest: unit, API on PGlite and PostgreSQL, Storybook in Chromium, e2e)');
-const code = await npx(['vitest', 'run', ...process.argv.slice(2)]);
+const codes = [await vitest('main')];
+console.log('\n=== Tests of the built server as processes (two replicas on PostgreSQL, npm start and signals)');
+codes.push(await vitest('processes'));
+console.log('\n=== Unit and API suites again on Node 24 LTS');
+let node24 = null;
+try {
+  node24 = ensureNode24();
+} catch (error) {
+  console.error(error.message);
+  codes.push(1);
+}
+if (node24) codes.push(await vitest('node24', node24));
+
 let passed = 0;
 let failed = 0;
-try {
-  const report = JSON.parse(await readFile(REPORT, 'utf8'));
-  passed = report.numPassedTests;
-  failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-} catch {
-  failed = 1;
+for (const group of ['main', 'processes', 'node24']) {
+  try {
+    const report = JSON.parse(await readFile(`${REPORTS}/${group}.json`, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  } catch {
+    failed += 1;
+  }
 }
+if (failed === 0 && codes.some((code) => code !== 0)) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);
+process.exit(failed > 0 ? 1 : 0);

@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'portal',
     environment: 'jsdom',
+    // Generous for busy CI machines: a slow run is not a failure (performance is measured by npm run bench).
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
   },

@@ -15,6 +15,8 @@ export default defineConfig({
     name: 'widgets',
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // Generous for busy CI machines: a slow run is not a failure (performance is measured by npm run bench).
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

@@ -1,5 +1,5 @@
 import { ApiProvider, createApiClient, type ApiClient } from '@riskatlas/api-client';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { readToken, writeToken } from './token-storage';
 
@@ -28,12 +28,20 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ children, onSignedOut, createClient = createApiClient }: SessionProviderProps) {
   const [token, setToken] = useState<string | null>(readToken);
+  const clientRef = useRef<ApiClient | null>(null);
 
-  const signOut = useCallback(() => {
+  const clearSession = useCallback(() => {
     writeToken(null);
     setToken(null);
     onSignedOut?.();
   }, [onSignedOut]);
+
+  // Logging out ends the session on the server too (every replica refuses the token from then on);
+  // the local sign-out does not wait for it, and a failure there changes nothing for the user.
+  const signOut = useCallback(() => {
+    if (readToken() !== null) clientRef.current?.DELETE('/token').catch(() => undefined);
+    clearSession();
+  }, [clearSession]);
 
   const signIn = useCallback((next: string) => {
     writeToken(next);
@@ -49,10 +57,14 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
           const current = readToken();
           return current ? { scheme: 'Bearer', token: current } : null;
         },
-        onUnauthorized: () => signOut(),
+        // The server already refuses this token: only the local session is left to clear.
+        onUnauthorized: () => clearSession(),
       }),
-    [createClient, signOut],
+    [createClient, clearSession],
   );
+  useEffect(() => {
+    clientRef.current = client;
+  }, [client]);
 
   const session = useMemo<Session>(() => ({ token, signIn, signOut }), [token, signIn, signOut]);
 

@@ -56,13 +56,13 @@ export function Header() {
         onSuccess={({ accessToken }) => {
           signIn(accessToken);
           setLoginOpen(false);
-          navigate('/dashboard');
+          void navigate('/dashboard');
         }}
         enquireHref="mailto:enquiries@riskatlas.example?subject=Subscribing%20to%20Risk%20Atlas"
         onNavigate={({ href }) => {
           setLoginOpen(false);
           // In-app links go through the router; the enquiry mail link leaves the app.
-          if (href.startsWith('/')) navigate(href);
+          if (href.startsWith('/')) void navigate(href);
           else window.location.assign(href);
         }}
       />

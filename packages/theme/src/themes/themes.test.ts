@@ -11,7 +11,30 @@ describe('bundled themes', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('are complete and valid against the default theme shape', () => {
+  it('define every key of the default theme, with a value of the same kind, and nothing else', () => {
+    const leaves = (value: unknown, path = ''): Map<string, string> => {
+      const found = new Map<string, string>();
+      if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+        for (const [key, child] of Object.entries(value)) {
+          for (const [childPath, kind] of leaves(child, path ? `${path}.${key}` : key)) found.set(childPath, kind);
+        }
+      } else {
+        found.set(path, Array.isArray(value) ? 'array' : typeof value);
+      }
+      return found;
+    };
+    const expected = leaves(defaultTheme);
+    expect(expected.size).toBeGreaterThan(50);
+    for (const theme of [natcatTheme, ...Object.values(partnerThemes)]) {
+      const actual = leaves(theme);
+      const missing = [...expected.keys()].filter((path) => !actual.has(path));
+      const extra = [...actual.keys()].filter((path) => !expected.has(path));
+      const wrongKind = [...expected].filter(([path, kind]) => actual.has(path) && actual.get(path) !== kind).map(([path]) => path);
+      expect({ theme: theme.name, missing, extra, wrongKind }).toEqual({ theme: theme.name, missing: [], extra: [], wrongKind: [] });
+    }
+  });
+
+  it('are valid overrides of the default theme', () => {
     for (const theme of [natcatTheme, ...Object.values(partnerThemes)]) {
       expect(validateThemeOverride(theme)).toEqual([]);
     }

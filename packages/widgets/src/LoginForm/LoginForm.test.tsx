@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginMessages } from '../rules';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { LoginForm } from './LoginForm';
 
@@ -58,32 +59,32 @@ describe('LoginForm', () => {
     const { user, username } = renderForm();
     await user.click(username);
     await user.tab();
-    expect(screen.getByText('Please input your username')).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(username).toHaveAccessibleDescription('Please input your username');
+    expect(username).toHaveAccessibleDescription(loginMessages.usernameRequired);
   });
 
   it('asks for the password when the empty field loses focus', async () => {
     const { user, password } = renderForm();
     await user.click(password);
     await user.tab();
-    expect(screen.getByText('Please input your password')).toBeInTheDocument();
-    expect(password).toHaveAccessibleDescription('Please input your password');
+    expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(loginMessages.passwordRequired);
   });
 
   it('shows no message before a field has been visited', () => {
     renderForm();
-    expect(screen.queryByText('Please input your username')).not.toBeInTheDocument();
-    expect(screen.queryByText('Please input your password')).not.toBeInTheDocument();
+    expect(screen.queryByText(loginMessages.usernameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginMessages.passwordRequired)).not.toBeInTheDocument();
   });
 
   it('clears the message once the field is filled in', async () => {
     const { user, username } = renderForm();
     await user.click(username);
     await user.tab();
-    expect(screen.getByText('Please input your username')).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
     await user.type(username, 'j');
-    expect(screen.queryByText('Please input your username')).not.toBeInTheDocument();
+    expect(screen.queryByText(loginMessages.usernameRequired)).not.toBeInTheDocument();
     expect(username).not.toHaveAttribute('aria-invalid');
   });
 
@@ -97,8 +98,8 @@ describe('LoginForm', () => {
     );
     const { user, username } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Please input your username')).toBeInTheDocument();
-    expect(screen.getByText('Please input your password')).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
     expect(username).toHaveFocus();
     expect(requests).not.toHaveBeenCalled();
   });
@@ -173,10 +174,11 @@ describe('LoginForm', () => {
   });
 
   it('says the username or password is incorrect on 400, keeping what was typed', async () => {
-    answerToken(400, { code: 'invalid_grant', message: 'The username or password is incorrect.' });
+    // The server's own wording differs on purpose: the form shows the spec's message for any 400.
+    answerToken(400, { code: 'invalid_grant', message: 'Bad credentials.' });
     const { user, onSuccess, username, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong');
-    expect(await screen.findByText('The username or password is incorrect.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginMessages.incorrectCredentials)).toHaveAttribute('role', 'alert');
     expect(username).toHaveValue('jane.citizen');
     expect(password).toHaveValue('wrong');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -191,7 +193,7 @@ describe('LoginForm', () => {
     );
     const { user, username, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong again');
-    expect(await screen.findByText('There are some issues with the user account. Please contact support for assistance.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginMessages.accountIssue)).toHaveAttribute('role', 'alert');
     expect(username).toHaveValue('jane.citizen');
     expect(password).toHaveValue('wrong again');
   });
@@ -200,7 +202,7 @@ describe('LoginForm', () => {
     answerToken(500, { code: 'internal', message: 'Internal error' });
     const { user, username } = renderForm();
     await fillAndSubmit(user);
-    expect(await screen.findByText('Sorry, an error occurred. Please try again later.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginMessages.unexpectedError)).toHaveAttribute('role', 'alert');
     expect(username).toHaveValue('jane.citizen');
   });
 
@@ -208,7 +210,7 @@ describe('LoginForm', () => {
     server.use(http.post(tokenUrl, () => HttpResponse.error()));
     const { user, password } = renderForm();
     await fillAndSubmit(user);
-    expect(await screen.findByText('Sorry, an error occurred. Please try again later.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginMessages.unexpectedError)).toHaveAttribute('role', 'alert');
     expect(password).toHaveValue('correct horse');
   });
 
@@ -216,21 +218,22 @@ describe('LoginForm', () => {
     answerToken(200, {});
     const { user, onSuccess } = renderForm();
     await fillAndSubmit(user);
-    expect(await screen.findByText('Sorry, an error occurred. Please try again later.')).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginMessages.unexpectedError)).toHaveAttribute('role', 'alert');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('clears the error and logs in on a second try', async () => {
-    answerToken(400, { code: 'invalid_grant', message: 'The username or password is incorrect.' });
+    // The server's own wording differs on purpose: the form shows the spec's message for any 400.
+    answerToken(400, { code: 'invalid_grant', message: 'Bad credentials.' });
     const { user, onSuccess, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong');
-    await screen.findByText('The username or password is incorrect.');
+    await screen.findByText(loginMessages.incorrectCredentials);
 
     answerToken(200, { access_token: 'token-xyz', token_type: 'bearer', expires_in: 3600 });
     await user.clear(password);
     await user.type(password, 'right');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ accessToken: 'token-xyz' })));
-    expect(screen.queryByText('The username or password is incorrect.')).not.toBeInTheDocument();
+    expect(screen.queryByText(loginMessages.incorrectCredentials)).not.toBeInTheDocument();
   });
 });

@@ -1,2 +1,3 @@
 export { Providers, renderWithProviders, testApiBaseUrl } from './render';
 export type { ProviderOptions } from './render';
+export { computedColor } from './css';

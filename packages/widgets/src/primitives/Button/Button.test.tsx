@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { defaultTheme, natcatTheme } from '@riskatlas/theme';
+import { computedColor, renderWithProviders } from '../../test-utils';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -35,9 +36,30 @@ describe('Button', () => {
     expect(screen.getByRole('button')).toHaveAccessibleName('Logging in');
   });
 
-  it('exposes its variant for styling', () => {
-    renderWithProviders(<Button variant="link">More</Button>);
-    expect(screen.getByRole('button', { name: 'More' })).toHaveAttribute('data-variant', 'link');
+  it.each([
+    ['default', defaultTheme],
+    ['NatCat', natcatTheme],
+  ] as const)('paints each variant in the %s theme\'s colours', (_name, theme) => {
+    renderWithProviders(
+      <>
+        <Button variant="primary">Save</Button>
+        <Button variant="secondary">Cancel</Button>
+        <Button variant="link">More</Button>
+      </>,
+      { theme },
+    );
+    const primary = getComputedStyle(screen.getByRole('button', { name: 'Save' }));
+    expect(primary.backgroundColor).toBe(computedColor(theme.color.action.primary.background));
+    expect(primary.color).toBe(computedColor(theme.color.action.primary.foreground));
+
+    const secondary = getComputedStyle(screen.getByRole('button', { name: 'Cancel' }));
+    expect(secondary.backgroundColor).toBe(computedColor(theme.color.action.secondary.background));
+    expect(secondary.borderColor).toBe(computedColor(theme.color.action.secondary.border));
+
+    const link = getComputedStyle(screen.getByRole('button', { name: 'More' }));
+    expect(link.backgroundColor).toBe(computedColor('transparent'));
+    expect(link.color).toBe(computedColor(theme.color.text.link));
+    expect(link.textDecoration).toContain('underline');
   });
 
   it('passes rest props to the button element', () => {

@@ -52,4 +52,37 @@ describe('FormField', () => {
     renderWithProviders(<FormField label="Password" type="password" />);
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
   });
+
+  it('passes rest props and ref to the input, so maxLength, key handlers and aria-* reach it', async () => {
+    const onKeyDown = vi.fn();
+    let input: HTMLInputElement | null = null;
+    const { user } = renderWithProviders(
+      <FormField
+        label="Postcode"
+        maxLength={4}
+        inputMode="numeric"
+        onKeyDown={onKeyDown}
+        aria-describedby="postcode-help"
+        ref={(element) => {
+          input = element;
+        }}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Postcode' });
+    expect(input).toBe(field);
+    expect(field).toHaveAttribute('maxlength', '4');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field.getAttribute('aria-describedby')).toContain('postcode-help');
+    await user.type(field, '123456');
+    expect(field).toHaveValue('1234');
+    expect(onKeyDown).toHaveBeenCalled();
+  });
+
+  it('gives wrapperProps to the root element, not the input', () => {
+    renderWithProviders(<FormField label="City" wrapperProps={{ 'data-testid': 'city-field', className: 'wide' }} />);
+    const root = screen.getByTestId('city-field');
+    expect(root).toHaveClass('wide');
+    expect(root).toContainElement(screen.getByRole('textbox', { name: 'City' }));
+    expect(screen.getByRole('textbox', { name: 'City' })).not.toHaveAttribute('data-testid');
+  });
 });

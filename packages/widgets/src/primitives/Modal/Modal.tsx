@@ -6,7 +6,7 @@ import {
   useRole,
   type OpenChangeReason,
 } from '@floating-ui/react';
-import { useCallback, useId, type ComponentPropsWithRef, type MutableRefObject, type ReactNode } from 'react';
+import { useCallback, useId, type ComponentPropsWithRef, type RefObject, type ReactNode } from 'react';
 import { Portal } from '../PortalContainer';
 import { useToastRegion } from '../Toast/Toast';
 import { Backdrop, Body, CloseButton, Dialog, Footer, Header, Title } from './Modal.styles';
@@ -27,7 +27,7 @@ export interface ModalProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   /** Maximum width in px (the spec's hazard summary modal is 720). Default `520`. */
   width?: number;
   /** Element focused on open. Default: the first focusable element after the close button, else the dialog. */
-  initialFocus?: MutableRefObject<HTMLElement | null>;
+  initialFocus?: RefObject<HTMLElement | null>;
   /** Close when the backdrop is pressed. Default `true`. */
   dismissOnBackdropPress?: boolean;
   /** Accessible name of the close button. Default `'Close'`. */

@@ -151,7 +151,7 @@ export function ToastProvider({
             onMouseLeave={() => setHovered(false)}
             onFocus={() => setFocused(true)}
             onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+              if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
             }}
           >
             <Stack role="alert" aria-live="assertive" aria-atomic="false" aria-relevant="additions text">

@@ -1,28 +1,21 @@
 /**
- * `npm run bench`: figures side by side, written to bench/results.json. Search latency and throughput of
- * the real server (HTTP, PGlite) against an in-process baseline over the same catalogue, and bundle sizes.
- * Figures, not pass/fail: compare runs on the same machine.
+ * Search latency of the real server (HTTP, PGlite) against an in-process baseline over the same catalogue.
+ * The search issue replaces this with its index figures.
  */
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { buildSeedCatalogue } from '../apps/api/src/catalogue/build.js';
-import { searchName } from '../apps/api/src/catalogue/load.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { bootstrap } from '../apps/api/src/db/seed/bootstrap.js';
-import { buildServer } from '../apps/api/src/server.js';
+import { buildSeedCatalogue } from '../../apps/api/src/catalogue/build.js';
+import { searchName } from '../../apps/api/src/catalogue/load.js';
+import { openDatabase } from '../../apps/api/src/db/client.js';
+import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.js';
+import { buildServer } from '../../apps/api/src/server.js';
+import { percentile, type BenchSection } from '../results.js';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const QUERIES = ['bak', 'plumb', 'cafe', 'dental', 'truck', 'software', 'wholesale fruit', 'sawmill', 'school', 'hotel', 'farm', 'mining', 'printing', 'retail', 'clinic', 'security', 'removal', 'roof', 'gym', 'winery'];
 const SEQUENTIAL = 400;
 const CONCURRENCY = 8;
 const CONCURRENT_PER_WORKER = 100;
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
-}
 
 function summarise(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -88,39 +81,17 @@ async function baselineFigures() {
   return { sequential: summarise(samples) };
 }
 
-async function bundleFigures() {
-  const sizes: Record<string, { bytes: number; gzipBytes: number }> = {};
-  const measure = async (label: string, path: string) => {
-    try {
-      const content = await readFile(path);
-      sizes[label] = { bytes: (await stat(path)).size, gzipBytes: gzipSync(content).length };
-    } catch {
-      // Not built: left out of the figures.
-    }
-  };
-  const assets = join(ROOT, 'apps/portal/dist/assets');
-  for (const file of (await readdir(assets).catch(() => [])).filter((name) => name.endsWith('.js'))) {
-    await measure(`portal/${file.replace(/-[\w-]{8}\.js$/, '.js')}`, join(assets, file));
-  }
-  await measure('@riskatlas/widgets (esm)', join(ROOT, 'packages/widgets/dist/index.js'));
-  await measure('@riskatlas/theme (esm)', join(ROOT, 'packages/theme/dist/index.js'));
-  await measure('@riskatlas/api-client (esm)', join(ROOT, 'packages/api-client/dist/index.js'));
-  return sizes;
-}
-
-const results = {
-  date: new Date().toISOString(),
-  machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
-  search: { server: await serverFigures(), inProcessBaseline: await baselineFigures() },
-  bundles: await bundleFigures(),
+/** Search latency and throughput of the real server over the seeded catalogue, beside an in-process baseline. */
+export const search: BenchSection = {
+  name: 'search',
+  async run() {
+    const figures = { server: await serverFigures(), inProcessBaseline: await baselineFigures() };
+    console.log('Search (GET /industries?q=…, 20 keywords)');
+    console.table({
+      'server over HTTP (PGlite)': figures.server.sequential,
+      'in-process baseline': figures.inProcessBaseline.sequential,
+    });
+    console.log(`Throughput: ${figures.server.throughputPerSecond} searches/s with ${CONCURRENCY} concurrent clients; first seed ${figures.server.firstSeedSeconds} s`);
+    return figures;
+  },
 };
-await writeFile(join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('Search (GET /industries?q=…, 20 keywords)');
-console.table({
-  'server over HTTP (PGlite)': results.search.server.sequential,
-  'in-process baseline': results.search.inProcessBaseline.sequential,
-});
-console.log(`Throughput: ${results.search.server.throughputPerSecond} searches/s with ${CONCURRENCY} concurrent clients; first seed ${results.search.server.firstSeedSeconds} s`);
-console.log('Bundles');
-console.table(results.bundles);
-console.log('Written to bench/results.json');
