@@ -13,6 +13,7 @@ import {
   SERVER_ENTRY,
   startProcess,
   TEST_DATABASE_URL,
+  untilReady,
   type RunningProcess,
 } from '../../apps/api/test-processes/support.js';
 import { ROOT, type BenchSection } from '../results.js';
@@ -54,9 +55,7 @@ async function startServer(env: Record<string, string>): Promise<{ process: Runn
     ...env,
   });
   const origin = `http://127.0.0.1:${port}`;
-  await eventually(async () => (await fetch(`${origin}/api/readyz`)).status === 200, 300_000).catch((error: unknown) => {
-    throw new Error(`The API did not become ready: ${String(error)}\n${process.output()}`);
-  });
+  await untilReady(process, origin, 300_000);
   return { process, origin, readyMs: Date.now() - started };
 }
 

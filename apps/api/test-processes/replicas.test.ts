@@ -15,6 +15,7 @@ import {
   SERVER_ENTRY,
   startProcess,
   TEST_DATABASE_URL,
+  untilReady,
   type RunningProcess,
 } from './support.js';
 
@@ -43,9 +44,7 @@ describe('two replicas on one PostgreSQL', () => {
       replicas.push({ process, base: `http://127.0.0.1:${port}/api` });
     }
     for (const replica of replicas) {
-      await eventually(async () => (await fetch(`${replica.base}/readyz`)).status === 200, 240_000).catch((error: unknown) => {
-        throw new Error(`A replica did not become ready: ${String(error)}\n${replica.process.output()}`);
-      });
+      await untilReady(replica.process, replica.base.replace(/\/api$/, ''), 240_000);
     }
   });
 

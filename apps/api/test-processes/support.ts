@@ -67,6 +67,28 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs: numbe
   }
 }
 
+/**
+ * Waits until the server at `origin` answers `GET /api/readyz` with 200; fails at once, with the
+ * process's output, when the process exits first (rather than polling a dead port until the timeout).
+ */
+export async function untilReady(running: RunningProcess, origin: string, timeoutMs: number): Promise<number> {
+  let exit: string | null = null;
+  const died = running.exited.then((code) => {
+    exit = `exited with code ${code}`;
+    throw new Error(exit);
+  });
+  died.catch(() => undefined);
+  const ready = eventually(async () => {
+    if (exit) return true; // stop polling: `died` has already settled the race
+    return (await fetch(`${origin}/api/readyz`)).status === 200;
+  }, timeoutMs);
+  try {
+    return await Promise.race([ready, died]);
+  } catch (error) {
+    throw new Error(`The server did not become ready: ${String(error)}\n${running.output()}`);
+  }
+}
+
 /** True when something accepts connections on the port. */
 export async function portAnswers(port: number): Promise<boolean> {
   try {

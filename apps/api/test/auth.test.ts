@@ -71,6 +71,7 @@ describe('POST /token', () => {
     }
   });
 
+  // A PGlite data directory on disk runs initdb on first open: ~20 s on a busy 2-core machine.
   it('keeps a lockout across a server restart (the count lives in PostgreSQL)', async () => {
     const database = await createTestDatabase(inject('databaseKind'));
     try {
@@ -98,7 +99,7 @@ describe('POST /token', () => {
     } finally {
       await database.destroy();
     }
-  });
+  }, 180_000);
 });
 
 describe('authorisation of API calls', () => {

@@ -50,6 +50,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** The server closes its database on shutdown and so may the code that opened it: the second close is a no-op. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -106,12 +112,11 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
       const unlisten = await lite.listen(channel, (payload) => listener.onMessage(payload));
       return () => unlisten();
     },
-    async close() {
-      await lite.close();
-    },
+    close: once(() => lite.close()),
   };
 }
 
+const UNIQUE_VIOLATION = '23505';
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
 async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Database> {
@@ -123,7 +128,11 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   // An idle client that loses its server would otherwise raise an unhandled 'error' and end the process.
   pool.on('error', () => undefined);
   if (schema) {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).catch((error: unknown) => {
+      // Two replicas starting together race here: IF NOT EXISTS is not atomic in PostgreSQL, and the
+      // loser sees a unique violation although the schema it wanted now exists.
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+    });
   }
   const channel = channelFor(schema);
   const listeners = new Set<{ stop: () => Promise<void> }>();
@@ -181,11 +190,11 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
         await handle.stop();
       };
     },
-    async close() {
+    close: once(async () => {
       await Promise.all([...listeners].map((handle) => handle.stop()));
       listeners.clear();
       await pool.end();
-    },
+    }),
   };
 }
 
