@@ -8,6 +8,7 @@ import { contractPlugin } from './plugins/contract.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { portalPlugin } from './plugins/portal.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import './request-context.js';
 
@@ -56,6 +57,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(servicesPlugin, {
     db: options.db,
     ...(options.pdf ? { pdf: options.pdf } : {}),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
+import { newNonce, portalPolicy } from './security-headers.js';
 
 export interface PortalPluginOptions {
   /** The portal's production build; when it holds an index.html it is served with SPA fallback. */
@@ -20,10 +21,23 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
     return;
   }
   await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
-  const index = await readFile(join(staticDir, 'index.html'), 'utf8');
+  const index = withNonceSlot(await readFile(join(staticDir, 'index.html'), 'utf8'));
   // Every non-API path is a portal route: the SPA decides what exists (and shows /not-found).
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new ApiError(404, 'not_found', 'Not found.');
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+    const nonce = newNonce();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', portalPolicy(nonce))
+      .send(index.replace(NONCE_SLOT, nonce));
   });
+}
+
+const NONCE_SLOT = '%CSP_NONCE%';
+
+/** The page tells styled-components its nonce through the meta tag the library looks for. */
+function withNonceSlot(html: string): string {
+  if (!html.includes('</head>')) throw new Error('The portal index.html has no </head>.');
+  return html.replace('</head>', `  <meta property="csp-nonce" content="${NONCE_SLOT}" />\n  </head>`);
 }
