@@ -6,6 +6,7 @@ describe('@riskatlas/widgets public API', () => {
     expect(Object.keys(widgets).sort()).toMatchInlineSnapshot(`
       [
         "Button",
+        "CLASS_SLUGS_WITH_ICONS",
         "EmptyState",
         "FormField",
         "LoginForm",
@@ -15,6 +16,12 @@ describe('@riskatlas/widgets public API', () => {
         "PortalContainerProvider",
         "Spinner",
         "ToastProvider",
+        "classActive",
+        "classIconSlug",
+        "classRoute",
+        "classShownInCountry",
+        "filterHazardIndexEntries",
+        "filterInsuranceClasses",
         "loginErrorMessage",
         "loginMessages",
         "loginOutcome",

@@ -7,3 +7,13 @@ export {
   validateLoginField,
 } from './login';
 export type { LoginErrors, LoginField, LoginOutcome, LoginValues } from './login';
+export {
+  CLASS_SLUGS_WITH_ICONS,
+  classActive,
+  classIconSlug,
+  classRoute,
+  classShownInCountry,
+  filterHazardIndexEntries,
+  filterInsuranceClasses,
+} from './insurance-classes';
+export type { ClassIconSlug, CountryCode } from './insurance-classes';
