@@ -1,0 +1,3 @@
+export { SafeHtml } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';
+export { htmlHasText, sanitizeHtml } from './sanitize';
