@@ -33,7 +33,9 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
     if (!known.has(operationId)) throw new Error(`Handler ${operationId} has no operation in the contract`);
   }
   if (options.validateResponses) {
-    api.addHook('preSerialization', createResponseValidator());
+    const validator = createResponseValidator();
+    api.addHook('preSerialization', validator.preSerialization);
+    api.addHook('onSend', validator.onSend);
   }
   await api.register(openapiGlue, {
     specification: options.specification as never,
