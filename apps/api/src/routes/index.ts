@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
+import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
@@ -18,5 +19,6 @@ export function createHandlers(context: ServerContext): Handlers {
     ...industryHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),
+    ...documentHandlers(context),
   };
 }
