@@ -1,7 +1,9 @@
+import { TermsOfUseModal } from '@riskatlas/widgets';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useSession } from '../session/SessionProvider';
 
 const Page = styled.div`
   display: flex;
@@ -22,6 +24,7 @@ const Main = styled.main`
 `;
 
 export function Layout() {
+  const { token, signOut } = useSession();
   return (
     <Page>
       <Header />
@@ -29,6 +32,8 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
+      {/* Spec §2: a blocking terms-of-use modal over the layout while the signed-in user has not accepted. */}
+      {token ? <TermsOfUseModal onLogout={signOut} /> : null}
     </Page>
   );
 }
