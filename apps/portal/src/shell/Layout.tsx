@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSession } from '../session/SessionProvider';
+import { usePageViewStats } from '../session/usePageViewStats';
 
 const Page = styled.div`
   display: flex;
@@ -25,6 +26,7 @@ const Main = styled.main`
 
 export function Layout() {
   const { token, signOut } = useSession();
+  usePageViewStats();
   return (
     <Page>
       <Header />
