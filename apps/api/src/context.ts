@@ -2,6 +2,7 @@ import type { CatalogueStore } from './catalogue/store.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { InvalidationBus } from './invalidation/bus.js';
+import type { AdvertisementSource } from './providers/advertisements/index.js';
 import type { PdfProvider } from './providers/pdf/index.js';
 import type { HistoryRecorder } from './users/history-recorder.js';
 import type { UserDirectory } from './users/directory.js';
@@ -16,4 +17,6 @@ export interface ServerContext {
   history: HistoryRecorder;
   /** HTML to PDF (local Chromium by default, see providers/pdf). */
   pdf: PdfProvider;
+  /** The dashboard advertisement document (a file on the server by default, see providers/advertisements). */
+  advertisements: AdvertisementSource;
 }

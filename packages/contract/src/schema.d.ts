@@ -55,6 +55,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resetpassword/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code from a reset email
+         * @description The page the reset email links to sends the code from the link and the new password. A code
+         *     works once and for one hour; a newer reset email makes older codes useless. Setting the
+         *     password ends every session of the account (on every replica). An unknown, used or expired
+         *     code answers 400 with the code `invalid_reset_code`.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -307,7 +330,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's saved tailored or underwriter reports, newest first */
+        /**
+         * The user's saved tailored or underwriter reports, newest first
+         * @description Both kinds (`report_type`), the 100 most recently updated, newest first. Only the caller's own.
+         */
         get: operations["listUserReports"];
         put?: never;
         post?: never;
@@ -1161,6 +1187,12 @@ export interface components {
         };
         UserSettingsUpdate: {
             settings: components["schemas"]["UserSettingChange"][];
+        };
+        PasswordResetConfirmation: {
+            /** @description The code from the reset email's link. */
+            code: string;
+            /** @description The new password (at least 8 characters). */
+            password: string;
         };
         TermsOfUseAnswer: {
             is_accepted: boolean;
@@ -2063,6 +2095,31 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the user signs in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {

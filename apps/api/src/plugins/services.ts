@@ -5,6 +5,7 @@ import { CatalogueStore } from '../catalogue/store.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
+import { createAdvertisementSource } from '../providers/advertisements/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
 import { UserDirectory } from '../users/directory.js';
@@ -43,6 +44,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     users: new UserDirectory(db, bus),
     history: new HistoryRecorder(db, logError),
     pdf: options.pdf ?? createPdfProvider(),
+    advertisements: createAdvertisementSource(),
   };
   // Listen before loading, so an import that commits during the load is not missed.
   await bus.start();

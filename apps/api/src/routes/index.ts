@@ -1,13 +1,17 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
+import { activityHandlers } from './activity.js';
+import { advertisementHandlers } from './advertisements.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
 import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
+import { passwordResetHandlers } from './password-reset.js';
 import { referenceHandlers } from './reference.js';
 import { userHandlers } from './user.js';
+import { userReportHandlers } from './user-reports.js';
 
 /** Handlers keyed by the contract's operationIds; operations missing here answer 501. */
 export function createHandlers(context: ServerContext): Handlers {
@@ -20,5 +24,9 @@ export function createHandlers(context: ServerContext): Handlers {
     ...classificationHandlers(context),
     ...historyHandlers(context),
     ...documentHandlers(context),
+    ...passwordResetHandlers(context),
+    ...activityHandlers(context),
+    ...userReportHandlers(context),
+    ...advertisementHandlers(context),
   };
 }

@@ -17,3 +17,4 @@ export {
   filterInsuranceClasses,
 } from './insurance-classes';
 export type { ClassIconSlug, CountryCode } from './insurance-classes';
+export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
