@@ -1,5 +1,6 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
+import { accountHandlers } from './account.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
 import { healthHandlers } from './health.js';
@@ -14,6 +15,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...healthHandlers(context),
     ...authHandlers(context),
     ...userHandlers(context),
+    ...accountHandlers(context),
     ...referenceHandlers(context),
     ...industryHandlers(context),
     ...classificationHandlers(context),
