@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { activityHandlers } from './activity.js';
 import { advertisementHandlers } from './advertisements.js';
+import { accountHandlers } from './account.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
 import { documentHandlers } from './documents.js';
@@ -19,6 +20,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...healthHandlers(context),
     ...authHandlers(context),
     ...userHandlers(context),
+    ...accountHandlers(context),
     ...referenceHandlers(context),
     ...industryHandlers(context),
     ...classificationHandlers(context),
