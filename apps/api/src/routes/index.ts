@@ -2,9 +2,11 @@ import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
+import { geoHandlers } from './geo.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
+import { natcatHandlers } from './natcat.js';
 import { referenceHandlers } from './reference.js';
 import { userHandlers } from './user.js';
 
@@ -18,5 +20,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...industryHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),
+    ...natcatHandlers(context),
+    ...geoHandlers(context),
   };
 }
