@@ -10,6 +10,11 @@ import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
 import { passwordResetHandlers } from './password-reset.js';
+import { geoHandlers } from './geo.js';
+import { healthHandlers } from './health.js';
+import { historyHandlers } from './history.js';
+import { industryHandlers } from './industries.js';
+import { natcatHandlers } from './natcat.js';
 import { referenceHandlers } from './reference.js';
 import { userHandlers } from './user.js';
 import { userReportHandlers } from './user-reports.js';
@@ -30,5 +35,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...activityHandlers(context),
     ...userReportHandlers(context),
     ...advertisementHandlers(context),
+    ...natcatHandlers(context),
+    ...geoHandlers(context),
   };
 }
