@@ -1,4 +1,6 @@
 export * from './primitives';
 export * from './LoginForm';
+export * from './BuildingCostCalculator';
 export * from './LoginModal';
+export * from './UnderInsuranceCalculator';
 export * from './rules';
