@@ -5,6 +5,7 @@ import { classificationHandlers } from './classifications.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
+import { learningHandlers } from './learning.js';
 import { referenceHandlers } from './reference.js';
 import { userHandlers } from './user.js';
 
@@ -18,5 +19,6 @@ export function createHandlers(context: ServerContext): Handlers {
     ...industryHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),
+    ...learningHandlers(context),
   };
 }
