@@ -1,5 +1,7 @@
 export * from './primitives';
 export * from './LoginForm';
+export * from './BuildingCostCalculator';
 export * from './LoginModal';
+export * from './UnderInsuranceCalculator';
 export * from './rules';
 export * from './TermsOfUseModal';

@@ -15,6 +15,7 @@ import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
 import { natcatHandlers } from './natcat.js';
+import { learningHandlers } from './learning.js';
 import { referenceHandlers } from './reference.js';
 import { userHandlers } from './user.js';
 import { userReportHandlers } from './user-reports.js';
@@ -37,5 +38,6 @@ export function createHandlers(context: ServerContext): Handlers {
     ...advertisementHandlers(context),
     ...natcatHandlers(context),
     ...geoHandlers(context),
+    ...learningHandlers(context),
   };
 }
