@@ -16,3 +16,14 @@ export {
 } from './hooks';
 export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } from './hooks';
 export type { GetData, GetOperation, GetParams, GetPath } from './types';
+export {
+  useAssessmentOutlines,
+  useClassificationLevel,
+  useIndustryChecklistPages,
+  useIndustryEndorsements,
+  useIndustryExposures,
+  useIndustryMaterials,
+  useIndustryMedia,
+  useRiskAssessment,
+  useRiskDescription,
+} from './industry-sections';
