@@ -108,12 +108,14 @@ describe('IndustrySearch', () => {
   });
 
   it('goes to the quiz page in quiz-only mode, and not at all when already there', async () => {
-    answerSearch(() => HttpResponse.json({ data: bakeries }));
+    const queries = answerSearch(() => HttpResponse.json({ data: bakeries }));
     const { user, box, onNavigate } = renderSearch({ quizOnly: true, currentPath: '/industries/101/quiz' });
     await user.type(box, 'bak');
     await user.click(await screen.findByRole('option', { name: /^1174Bakery$/ }, settle));
     expect(onNavigate).not.toHaveBeenCalled();
     await user.type(box, 'e');
+    // Pick from the answer to "bake", not from the list of "bak" that is replaced meanwhile.
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('bake'), settle);
     await user.click(await screen.findByRole('option', { name: /Café/ }, settle));
     expect(onNavigate).toHaveBeenCalledWith({ href: '/industries/102/quiz', industry: bakeries[1] });
   });
