@@ -1,4 +1,6 @@
 export * from './primitives';
+export * from './HazardIndex';
+export * from './IndustrySearch';
 export * from './LoginForm';
 export * from './BuildingCostCalculator';
 export * from './LoginModal';
