@@ -297,6 +297,8 @@ export interface AppUsageRow {
   project_id: string;
   type_name: string;
   recorded_at: Date;
+}
+
 /** A question as served to one attempt, with its correct answers (kept server-side) and, once submitted, the choice. */
 export interface StoredQuizQuestion {
   id: number;
