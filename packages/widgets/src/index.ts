@@ -1,4 +1,7 @@
 export * from './primitives';
 export * from './LoginForm';
 export * from './LoginModal';
+export * from './LocationSearch';
+export * from './NatCatCard';
+export * from './NatCatPanel';
 export * from './rules';

@@ -17,3 +17,15 @@ export {
   filterInsuranceClasses,
 } from './insurance-classes';
 export type { ClassIconSlug, CountryCode } from './insurance-classes';
+export {
+  natcatApiZoom,
+  natcatMapStatus,
+  natcatMessages,
+  natcatRiskLabel,
+  natcatZoomMax,
+  NATCAT_AUTO_SELECT_DELAY_MS,
+  NATCAT_ZOOM,
+  PLACE_SUGGESTION_DEBOUNCE_MS,
+  sortNatcatProfiles,
+} from './natcat';
+export type { NatcatRisk } from './natcat';
