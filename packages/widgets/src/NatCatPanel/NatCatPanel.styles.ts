@@ -93,15 +93,30 @@ export const Toggle = styled.button`
   }
 `;
 
-/** The risk badge: the spec's colour as background, dark text except on the dark red of "high". */
+/**
+ * The risk badge: a dot in the spec's colour beside the level's name. Text sits on a neutral surface,
+ * because black on the medium orange (#E26131) falls just short of 4.5:1.
+ */
 export const RiskBadge = styled.span<{ $risk: NatcatRisk }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
   padding: 2px ${({ theme }) => theme.space.sm}px;
   border-radius: ${({ theme }) => theme.radius.pill}px;
-  background: ${({ theme, $risk }) => theme.color.natcat[$risk === 'none' ? 'unknown' : $risk]};
-  color: ${({ theme, $risk }) => ($risk === 'high' ? theme.color.text.inverse : theme.color.text.default)};
+  background: ${({ theme }) => theme.color.surface.sunken};
+  color: ${({ theme }) => theme.color.text.default};
   font-size: ${({ theme }) => theme.font.size.small}px;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   white-space: nowrap;
+
+  &::before {
+    content: '';
+    width: 12px;
+    height: 12px;
+    border: 1px solid ${({ theme }) => theme.color.border.strong};
+    border-radius: 50%;
+    background: ${({ theme, $risk }) => theme.color.natcat[$risk === 'none' ? 'unknown' : $risk]};
+  }
 `;
 
 export const Body = styled.div`
