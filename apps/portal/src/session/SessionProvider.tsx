@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient, type ApiClient } from '@riskatlas/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { clearBusinessLocation } from './business-location';
 import { readToken, writeToken } from './token-storage';
 
 export interface Session {
@@ -32,6 +33,7 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
 
   const clearSession = useCallback(() => {
     writeToken(null);
+    clearBusinessLocation();
     setToken(null);
     onSignedOut?.();
   }, [onSignedOut]);
