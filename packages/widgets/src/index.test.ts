@@ -16,6 +16,7 @@ describe('@riskatlas/widgets public API', () => {
         "NATCAT_AUTO_SELECT_DELAY_MS",
         "NATCAT_ZOOM",
         "NatCatCard",
+        "NatCatChart",
         "NatCatPanel",
         "PLACE_SUGGESTION_DEBOUNCE_MS",
         "Portal",

@@ -79,6 +79,7 @@ describe('/natcat', () => {
     const report = await screen.findByRole('article', { name: 'Natural Catastrophe Report' });
     const names = (await within(report).findAllByRole('button', { expanded: true })).map((button) => button.textContent);
     expect(names).toEqual(['Wind SpeedHigh', 'HailLow']);
+    expect(within(report).getByRole('img', { name: 'Natural catastrophe index by hazard' })).toBeInTheDocument();
     expect(within(report).getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
     await user.click(within(report).getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: natcatMessages.changeLocation })).toBeInTheDocument();

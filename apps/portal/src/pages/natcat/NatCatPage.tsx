@@ -1,5 +1,5 @@
 import { useUser } from '@riskatlas/api-client';
-import { Button, EmptyState, LocationSearch, NatCatPanel, natcatMessages, Spinner } from '@riskatlas/widgets';
+import { Button, EmptyState, LocationSearch, NatCatChart, NatCatPanel, natcatMessages, Spinner, type NatcatProfile } from '@riskatlas/widgets';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useBusinessLocation } from '../../session/business-location';
@@ -15,6 +15,8 @@ export function NatCatPage() {
   const { data: user, error, isLoading } = useUser();
   const [location, setLocation] = useBusinessLocation();
   const [view, setView] = useState<'select' | 'report'>('select');
+  // The loaded profiles drive the index chart; the report export (#6) will take its captured image.
+  const [profiles, setProfiles] = useState<NatcatProfile[]>([]);
   const reportRef = useRef<HTMLElement>(null);
   const { fullscreen, toggle } = useFullscreen(reportRef);
 
@@ -53,7 +55,8 @@ export function NatCatPage() {
           </Actions>
         </Bar>
         <Muted>{location.address}</Muted>
-        <NatCatPanel location={location} />
+        {profiles.length > 0 ? <NatCatChart profiles={profiles} /> : null}
+        <NatCatPanel location={location} onProfilesLoaded={setProfiles} />
       </Report>
     </Screen>
   );
