@@ -5,6 +5,7 @@ import { CatalogueStore } from '../catalogue/store.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
+import { createAdvertisementSource } from '../providers/advertisements/index.js';
 import { createGeoProvider, type GeoProvider, OfflineGeoProvider } from '../providers/geo/index.js';
 import { createHazardProvider, type HazardProvider, IndicativeHazardProvider } from '../providers/hazard/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
@@ -49,6 +50,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     users: new UserDirectory(db, bus),
     history: new HistoryRecorder(db, logError),
     pdf: options.pdf ?? createPdfProvider(),
+    advertisements: createAdvertisementSource(),
     geo: options.geo ?? createGeoProvider(logError),
     hazard: options.hazard ?? createHazardProvider(),
   };

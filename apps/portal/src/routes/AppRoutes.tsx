@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '@riskatlas/widgets';
 import { DashboardPage } from '../pages/DashboardPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -8,6 +9,12 @@ import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
 const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
+const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
+const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
+
+function Lazy({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
+}
 
 export function AppRoutes() {
   return (
@@ -18,9 +25,15 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
-          <Route path="natcat" element={<Suspense fallback={null}><NatCatPage /></Suspense>} />
+          <Route path="natcat" element={<Lazy><NatCatPage /></Lazy>} />
+          <Route path="calculator" element={<Navigate to="/not-found" replace />} />
+          <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
+      </Route>
+      {/* Print pages stand alone: no header or footer on the printed copy. */}
+      <Route element={<RequireSession />}>
+        <Route path="calculator/:name/printing" element={<Lazy><CalculatorPrintPage /></Lazy>} />
       </Route>
     </Routes>
   );

@@ -18,3 +18,14 @@ export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } fr
 export { useCatnetMap, useNatcatProfiles, usePlace, usePlaceSuggestions } from './natcat';
 export type { CatnetMapRequest, LatLng } from './natcat';
 export type { GetData, GetOperation, GetParams, GetPath } from './types';
+export {
+  useAssessmentOutlines,
+  useClassificationLevel,
+  useIndustryChecklistPages,
+  useIndustryEndorsements,
+  useIndustryExposures,
+  useIndustryMaterials,
+  useIndustryMedia,
+  useRiskAssessment,
+  useRiskDescription,
+} from './industry-sections';
