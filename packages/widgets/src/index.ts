@@ -2,3 +2,4 @@ export * from './primitives';
 export * from './LoginForm';
 export * from './LoginModal';
 export * from './rules';
+export * from './UserProfile';

@@ -16,3 +16,6 @@ export {
 } from './hooks';
 export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } from './hooks';
 export type { GetData, GetOperation, GetParams, GetPath } from './types';
+export { useAccountImage, usePlaceSuggestions, useUserCompanies } from './account';
+export type { AccountImage } from './account';
+export { IsolatedApiCache } from './ApiCache';
