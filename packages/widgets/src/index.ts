@@ -3,3 +3,5 @@ export * from './LoginForm';
 export * from './LoginModal';
 export * from './rules';
 export * from './UserProfile';
+export * from './UserSettings';
+export * from './CompanyInformation';

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { clientBaseUrl } from '../client';
 import { toApiRequestError, type ApiRequestError } from '../errors';
 import { useApiClient } from './ApiProvider';
@@ -26,7 +26,11 @@ export type AccountImage = { kind: 'avatar' } | { kind: 'logo'; companyId: numbe
  * it is fetched through the client as a Blob. `version` (e.g. the URL the API gave) is part of the key
  * so a new upload loads again. Null skips.
  */
-export function useAccountImage(image: AccountImage | null, version?: string | null, config?: SWRConfiguration<Blob, ApiRequestError>) {
+export function useAccountImage(
+  image: AccountImage | null,
+  version?: string | null,
+  config?: SWRConfiguration<Blob, ApiRequestError>,
+): SWRResponse<Blob, ApiRequestError> {
   const client = useApiClient();
   const key = image === null ? null : ([clientBaseUrl(client), 'account-image', image.kind, image.kind === 'logo' ? image.companyId : 0, version ?? ''] as const);
   return useSWR<Blob, ApiRequestError, typeof key>(

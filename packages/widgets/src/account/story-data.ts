@@ -59,3 +59,60 @@ export const placesHandlers = [
     }),
   ),
 ];
+
+const REGION_DEFAULTS = { au: ['AUD', '1', '8'], others: [null, null, '8'] } as const;
+
+/** GET /user/settings as the API answers it for a region (values unset, defaults from the region). */
+export const sampleSettings = (region: 'au' | 'others') => {
+  const [currency, dateFormat, taxonomy] = REGION_DEFAULTS[region];
+  return {
+    data: [
+      { key: 'app_site', value: null, default_value: 'rc', default_options: [{ value: 'rc', label: 'Risk Atlas' }] },
+      {
+        key: 'industry_classification',
+        value: null,
+        default_value: taxonomy,
+        default_options: [
+          { value: '4', label: 'Provider codes' },
+          { value: '8', label: 'ANZSIC 2006' },
+          { value: '12', label: 'UK SIC 2007' },
+        ],
+      },
+      {
+        key: 'country_region',
+        value: region === 'others' ? 'others' : null,
+        default_value: 'au',
+        default_options: [
+          { value: 'au', label: 'Australia' },
+          { value: 'nz', label: 'New Zealand' },
+          { value: 'gb', label: 'United Kingdom' },
+          { value: 'others', label: 'Others' },
+        ],
+      },
+      {
+        key: 'currency',
+        value: null,
+        default_value: currency,
+        default_options: ['AUD', 'CAD', 'CNY', 'EUR', 'GBP', 'JPY', 'NZD', 'USD'].map((code) => ({ value: code, label: code })),
+      },
+      {
+        key: 'date_format',
+        value: null,
+        default_value: dateFormat,
+        default_options: ['DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY/MM/DD', 'YYYY-MM-DD'].map((label, index) => ({ value: String(index + 1), label })),
+      },
+      { key: 'report_theme', value: null, default_value: '1', default_options: [{ value: '1', label: 'Default' }] },
+    ],
+  };
+};
+
+export const samplePrimaryCompany = {
+  id: 11,
+  name: 'Harbourside Insurance Brokers',
+  description: '<p>Harbourside helps businesses understand and insure their risks.</p>',
+  logo: null,
+  is_primary: true,
+  address: { street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: { code: 'au', name: 'Australia' } },
+};
+
+export const sampleSecondCompany = { id: 12, name: 'Coastal Risk Partners', description: null, logo: null, is_primary: false, address: null };
