@@ -7,6 +7,7 @@ import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
 import { referenceHandlers } from './reference.js';
+import { referenceDataHandlers } from './reference-data.js';
 import { userHandlers } from './user.js';
 
 /** Handlers keyed by the contract's operationIds; operations missing here answer 501. */
@@ -17,6 +18,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...userHandlers(context),
     ...accountHandlers(context),
     ...referenceHandlers(context),
+    ...referenceDataHandlers(),
     ...industryHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),

@@ -19,3 +19,4 @@ export type { GetData, GetOperation, GetParams, GetPath } from './types';
 export { useAccountImage, usePlaceSuggestions, useUserCompanies } from './account';
 export type { AccountImage } from './account';
 export { IsolatedApiCache } from './ApiCache';
+export { useAssetCategories, useCities, useCountries, useCurrencies, useDateFormats, useRegions } from './reference';
