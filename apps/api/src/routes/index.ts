@@ -3,6 +3,7 @@ import type { ServerContext } from '../context.js';
 import { accountHandlers } from './account.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
+import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
@@ -22,5 +23,6 @@ export function createHandlers(context: ServerContext): Handlers {
     ...industryHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),
+    ...documentHandlers(context),
   };
 }
