@@ -100,12 +100,15 @@ function CompanyCard({ company, roles, onEdit, onDelete, onChanged }: { company:
   const client = useApiClient();
   const toast = useToast();
   const manage = mayManageCompany(roles, company);
+  // A logo's URL stays the same across uploads; counting them makes each new image load.
+  const [logoUploads, setLogoUploads] = useState(0);
   const titleId = `company-${company.id}-title`;
 
   const upload = async (file: File) => {
     const { response } = await uploadCompanyLogo(client, company.id, file).catch(() => ({ response: undefined }));
     if (response?.ok) {
       toast.success(accountMessages.logoUploaded);
+      setLogoUploads((count) => count + 1);
       onChanged();
     } else {
       toast.error(accountMessages.logoNotUploaded);
@@ -115,7 +118,7 @@ function CompanyCard({ company, roles, onEdit, onDelete, onChanged }: { company:
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <AccountImage source={{ kind: 'logo', companyId: company.id }} version={company.logo} alt={`Logo of ${company.name}`} fallback={initials(company.name)} />
+        <AccountImage source={{ kind: 'logo', companyId: company.id }} version={company.logo && `${company.logo}#${logoUploads}`} alt={`Logo of ${company.name}`} fallback={initials(company.name)} />
         <CardTitle id={titleId}>{company.name}</CardTitle>
         {company.is_primary ? <PrimaryTag>{companyInformationCopy.primary}</PrimaryTag> : null}
       </CardHeader>

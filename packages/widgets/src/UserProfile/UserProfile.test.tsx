@@ -2,7 +2,7 @@ import { createApiClient } from '@riskatlas/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages, imageUploadMessages } from '../rules';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { UserProfile, userProfileCopy } from './UserProfile';
@@ -24,6 +24,12 @@ const profile = {
   addressStr: '1 George St, Sydney, NSW 2000, Australia',
   avatar: null,
 };
+
+/** A 1 × 1 PNG: signature, IHDR, IDAT, IEND (the client checks structure, not pixels). */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (char) => char.charCodeAt(0),
+);
 
 const server = setupServer();
 let saved: unknown[] = [];
@@ -108,6 +114,29 @@ describe('UserProfile', () => {
     await user.upload(input, new File(['I am text'], 'avatar.png', { type: 'image/png' }));
     expect(await screen.findByText(imageUploadMessages.type)).toBeVisible();
     expect(uploads).toBe(0);
+  });
+
+  it('uploads a real PNG and loads the new avatar after each upload', async () => {
+    const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:avatar');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const baseUrl = 'http://avatar.test/api';
+    let avatarReads = 0;
+    server.use(
+      http.get(`${baseUrl}/user/profile`, () => HttpResponse.json({ ...profile, avatar: '/api/user/avatar' })),
+      http.get(`${baseUrl}/user`, () => HttpResponse.json({ country: 'au' })),
+      http.put(`${baseUrl}/user/avatar`, () => HttpResponse.json({ url: '/api/user/avatar' })),
+      http.get(`${baseUrl}/user/avatar`, () => {
+        avatarReads += 1;
+        return new HttpResponse(PNG, { headers: { 'content-type': 'image/png' } });
+      }),
+    );
+    const { user } = renderWithProviders(<UserProfile />, { client: createApiClient({ baseUrl }) });
+    expect(await screen.findByRole('img', { name: 'Avatar of Olivia Chen' })).toHaveAttribute('src', 'blob:avatar');
+    const input = screen.getByLabelText(userProfileCopy.uploadAvatar);
+    await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByText(accountMessages.avatarUploaded)).toBeInTheDocument();
+    await waitFor(() => expect(avatarReads).toBe(2));
+    objectUrl.mockRestore();
   });
 
   it('shows the error state with a retry when the profile cannot load', async () => {

@@ -104,6 +104,8 @@ export function UserProfile({ title = userProfileCopy.title }: UserProfileProps)
   const profile = useUserProfile();
   const user = useUser();
   const [editing, setEditing] = useState(false);
+  // The avatar's URL stays the same across uploads; counting them makes each new image load.
+  const [avatarUploads, setAvatarUploads] = useState(0);
 
   if (profile.error) {
     return (
@@ -131,6 +133,7 @@ export function UserProfile({ title = userProfileCopy.title }: UserProfileProps)
     const { response } = await uploadAvatar(client, file).catch(() => ({ response: undefined }));
     if (response?.ok) {
       toast.success(accountMessages.avatarUploaded);
+      setAvatarUploads((count) => count + 1);
       await profile.mutate();
     } else {
       toast.error(accountMessages.avatarNotUploaded);
@@ -152,8 +155,7 @@ export function UserProfile({ title = userProfileCopy.title }: UserProfileProps)
       </CardHeader>
       <CardHeader>
         <Identity>
-          {/* The avatar URL does not change between uploads; the hook is revalidated after each one. */}
-          <AccountImage source={{ kind: 'avatar' }} version={data.avatar} alt={`Avatar of ${data.person_name}`} fallback={initials(data.person_name)} round />
+          <AccountImage source={{ kind: 'avatar' }} version={data.avatar && `${data.avatar}#${avatarUploads}`} alt={`Avatar of ${data.person_name}`} fallback={initials(data.person_name)} round />
           <div>
             <Name>{data.person_name}</Name>
             {data.job_title ? <Muted>{data.job_title}</Muted> : null}
