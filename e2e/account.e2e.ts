@@ -86,7 +86,10 @@ it('refuses a 3 MB PNG and a text file named .png in the browser and at the API,
 
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: pngImage(64, 64) });
   await page().getByText('User avatar has been successfully uploaded').waitFor();
-  await page().getByRole('img', { name: /^Avatar of / }).waitFor();
+  const avatar = page().getByRole('img', { name: /^Avatar of / });
+  await avatar.waitFor();
+  // Served to its owner only, fetched with the token and shown from a blob: URL the CSP allows.
+  await page().waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 64, await avatar.elementHandle());
 });
 
 it('a settings change persists after reload: Others chooses currency and date format', async () => {
