@@ -11,3 +11,6 @@ export * from './NatCatPanel';
 export * from './UnderInsuranceCalculator';
 export * from './rules';
 export * from './TermsOfUseModal';
+export * from './UserProfile';
+export * from './UserSettings';
+export * from './CompanyInformation';

@@ -15,6 +15,11 @@ const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPri
 function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
 }
+// The account area loads only when visited.
+const AccountLayout = lazy(() => import('../pages/account/AccountLayout'));
+const UserProfilePage = lazy(() => import('../pages/account/UserProfilePage'));
+const CompanyInformationPage = lazy(() => import('../pages/account/CompanyInformationPage'));
+const SettingsPage = lazy(() => import('../pages/account/SettingsPage'));
 
 export function AppRoutes() {
   return (
@@ -28,6 +33,12 @@ export function AppRoutes() {
           <Route path="natcat" element={<Lazy><NatCatPage /></Lazy>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
+          <Route path="account" element={<Suspense fallback={<Spinner label="Loading" />}><AccountLayout /></Suspense>}>
+            <Route index element={<Navigate to="user-profile" replace />} />
+            <Route path="user-profile" element={<UserProfilePage />} />
+            <Route path="company-information" element={<CompanyInformationPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<UnknownRoute />} />
       </Route>

@@ -84,3 +84,23 @@ export {
   PROVIDER_TAXONOMY_ID,
 } from './industry-content';
 export type { CountryRate, Group } from './industry-content';
+export {
+  accountMessages,
+  addressPayload,
+  AUTOCOMPLETE_ADDRESS_FIELDS,
+  clearAddress,
+  COMPANY_ADMIN_ROLE,
+  countWords,
+  descriptionError,
+  EMPTY_ADDRESS,
+  MAX_COMPANIES,
+  MAX_DESCRIPTION_WORDS,
+  mayManageCompany,
+  wordCounter,
+} from './account';
+export type { AddressFields, AddressPayload } from './account';
+export { ACCEPTED_IMAGE_TYPES, imageFileError, imageUploadMessages, MAX_IMAGE_BYTES, sniffImageType } from './image-file';
+export { currencySymbol, DATE_FORMATS, dateFormatPattern, DEFAULT_CURRENCY_SYMBOL, formatDate, REGION_DEFAULTS } from './formatting';
+export type { DateFormatId, Region } from './formatting';
+export { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from './settings';
+export type { RegionFormatting } from './settings';
