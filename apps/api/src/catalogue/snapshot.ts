@@ -1,6 +1,8 @@
 import { LoadingCache } from '../caching/loading-cache.js';
 import { industryFromTuple, type CatalogueDocument } from './document.js';
 import { searchName } from './load.js';
+import { SearchIndex } from './search/search-index.js';
+import { catalogueSynonyms } from './search/synonyms.js';
 import type {
   CatalogueMetaRow,
   ChecklistItemRow,
@@ -68,10 +70,14 @@ export class CatalogueSnapshot {
   readonly materialsEquipment: readonly MaterialEquipmentRow[];
   readonly endorsements: readonly EndorsementRow[];
   readonly courses: readonly CourseEntry[];
+  /** Keyword search over industry and alias names, built with the snapshot. */
+  readonly searchIndex: SearchIndex;
 
   private readonly industriesById = new Map<number, IndustryEntry>();
   private readonly industriesByClass: Map<string, IndustryEntry[]>;
   private readonly industriesByCode = new Map<string, IndustryEntry[]>();
+  /** Per taxonomy: canonical industries sorted by code, then name, for exact-then-prefix code search. */
+  private readonly industriesInCodeOrder = new Map<number, { code: string; entry: IndustryEntry }[]>();
   private readonly ratingsByIndustry = new Map<number, Pick<HazardRatingRow, 'class_id' | 'rating'>[]>();
   private readonly comments: LoadingCache<number, ReadonlyMap<number, string>>;
   private readonly nodeChildren: Map<string, ClassificationNodeRow[]>;
@@ -131,6 +137,17 @@ export class CatalogueSnapshot {
     for (const list of this.industriesByCode.values()) list.sort(byName);
     this.searchEntries = entries;
     this.industries = canonical;
+    const nameRank = new Map(canonical.map((entry, index) => [entry.id, index]));
+    this.searchIndex = new SearchIndex(entries, catalogueSynonyms(), (id) => nameRank.get(id)!);
+    for (const entry of canonical) {
+      for (const [taxonomyId, code] of entry.codes) {
+        const list = this.industriesInCodeOrder.get(taxonomyId);
+        if (list) list.push({ code, entry });
+        else this.industriesInCodeOrder.set(taxonomyId, [{ code, entry }]);
+      }
+    }
+    // canonical is in name order and the sort is stable, so equal codes stay by name.
+    for (const list of this.industriesInCodeOrder.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     this.industriesByClass = groupBy(canonical, (entry) => entry.anzsic_class);
     this.comments = new LoadingCache(loadComments, { maxEntries: COMMENT_CACHE_INDUSTRIES });
     this.nodeChildren = groupBy(document.classificationNodes, (row) => `${row.taxonomy_id}:${row.parent_code ?? ''}`);
@@ -175,6 +192,19 @@ export class CatalogueSnapshot {
   /** Canonical industries that carry exactly this code, by name. */
   industriesWithCode(taxonomyId: number, code: string): readonly IndustryEntry[] {
     return this.industriesByCode.get(`${taxonomyId}:${code}`) ?? [];
+  }
+
+  /** Canonical industries whose code in the taxonomy is `prefix` or starts with it: exact codes first, then by code and name. */
+  *industriesByCodePrefix(taxonomyId: number, prefix: string): Generator<IndustryEntry> {
+    const list = this.industriesInCodeOrder.get(taxonomyId) ?? [];
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]!.code < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < list.length && list[index]!.code.startsWith(prefix); index += 1) yield list[index]!.entry;
   }
 
   /** An industry's ratings by class, without comments. */
