@@ -1,8 +1,10 @@
 import { LoadingCache } from '../caching/loading-cache.js';
 import { industryFromTuple, type CatalogueDocument } from './document.js';
 import { searchName } from './load.js';
+import { ContentIndex, type IndustryContent } from './content/industry-content.js';
 import { SearchIndex } from './search/search-index.js';
 import { catalogueSynonyms } from './search/synonyms.js';
+import { TAXONOMY } from './types.js';
 import type {
   CatalogueMetaRow,
   ChecklistItemRow,
@@ -82,6 +84,9 @@ export class CatalogueSnapshot {
   private readonly comments: LoadingCache<number, ReadonlyMap<number, string>>;
   private readonly nodeChildren: Map<string, ClassificationNodeRow[]>;
   private readonly nodeNames: Map<string, string>;
+  /** ANZSIC division letter per ANZSIC code (division, subdivision, group, class). */
+  private readonly divisions = new Map<string, string>();
+  private readonly content: ContentIndex;
 
   /**
    * @param loadComments reads one industry's rating comments; they are most of the catalogue's bytes,
@@ -152,6 +157,14 @@ export class CatalogueSnapshot {
     this.comments = new LoadingCache(loadComments, { maxEntries: COMMENT_CACHE_INDUSTRIES });
     this.nodeChildren = groupBy(document.classificationNodes, (row) => `${row.taxonomy_id}:${row.parent_code ?? ''}`);
     this.nodeNames = new Map(document.classificationNodes.map((row) => [`${row.taxonomy_id}:${row.code}`, row.name]));
+    const anzsicParents = new Map<string, string | null>();
+    for (const row of document.classificationNodes) if (row.taxonomy_id === TAXONOMY.anzsic) anzsicParents.set(row.code, row.parent_code);
+    for (const code of anzsicParents.keys()) {
+      let division = code;
+      for (let parent = anzsicParents.get(division); parent; parent = anzsicParents.get(division)) division = parent;
+      this.divisions.set(code, division);
+    }
+    this.content = new ContentIndex(document);
 
     const units = groupBy(document.courseUnits, (row) => row.course_id);
     const questions = groupBy(document.courseQuestions, (row) => row.course_id);
@@ -205,6 +218,21 @@ export class CatalogueSnapshot {
       else high = middle;
     }
     for (let index = low; index < list.length && list[index]!.code.startsWith(prefix); index += 1) yield list[index]!.entry;
+  }
+
+  /** The checklist, exposures, materials and endorsements that apply to an industry. */
+  industryContent(industry: IndustryEntry): IndustryContent {
+    return this.content.for({ id: industry.id, division: this.divisionOf(industry.anzsic_class) ?? '', searchName: industry.search_name });
+  }
+
+  /** The ANZSIC division letter of an ANZSIC code. */
+  divisionOf(anzsicCode: string): string | undefined {
+    return this.divisions.get(anzsicCode);
+  }
+
+  /** An insurance class by id. */
+  insuranceClass(id: number): InsuranceClass | undefined {
+    return this.insuranceClasses.find((insuranceClass) => insuranceClass.id === id);
   }
 
   /** An industry's ratings by class, without comments. */

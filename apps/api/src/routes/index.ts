@@ -4,6 +4,7 @@ import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
+import { industryContentHandlers } from './industry-content.js';
 import { industryHandlers } from './industries.js';
 import { referenceHandlers } from './reference.js';
 import { userHandlers } from './user.js';
@@ -16,6 +17,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...userHandlers(context),
     ...referenceHandlers(context),
     ...industryHandlers(context),
+    ...industryContentHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),
   };
