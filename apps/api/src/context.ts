@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { InvalidationBus } from './invalidation/bus.js';
 import type { PdfProvider } from './providers/pdf/index.js';
 import type { HistoryRecorder } from './users/history-recorder.js';
+import type { IndustryViewLimit } from './users/industry-view-limit.js';
 import type { UserDirectory } from './users/directory.js';
 
 /** The services a replica runs, shared by the plugins and handed to every route module. */
@@ -14,6 +15,8 @@ export interface ServerContext {
   sessions: SessionStore;
   users: UserDirectory;
   history: HistoryRecorder;
+  /** The daily industry view limit (getIndustry). */
+  industryViews: IndustryViewLimit;
   /** HTML to PDF (local Chromium by default, see providers/pdf). */
   pdf: PdfProvider;
 }

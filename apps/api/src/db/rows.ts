@@ -270,3 +270,9 @@ export interface QuizAttemptRow {
   correct: number;
   answered: number;
 }
+
+export interface IndustryViewCountRow {
+  user_id: number;
+  day: string;
+  views: number;
+}

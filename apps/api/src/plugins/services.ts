@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
+import { configuredIndustryViewsPerDay, IndustryViewLimit } from '../users/industry-view-limit.js';
 import { UserDirectory } from '../users/directory.js';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ export interface ServicesPluginOptions {
   pdf?: PdfProvider;
   /** How long a signed-in session lasts. Default 12 hours. */
   sessionLifetimeSeconds?: number;
+  /** Industry loads allowed per user per UTC day. Default: RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY or 500. */
+  industryViewsPerDay?: number;
 }
 
 /**
@@ -42,6 +45,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds),
     users: new UserDirectory(db, bus),
     history: new HistoryRecorder(db, logError),
+    industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? configuredIndustryViewsPerDay(), logError),
     pdf: options.pdf ?? createPdfProvider(),
   };
   // Listen before loading, so an import that commits during the load is not missed.
@@ -50,6 +54,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
   app.decorate('services', context);
   app.addHook('onClose', async () => {
     await context.history.flush();
+    await context.industryViews.flush();
     catalogue.stop();
     await bus.stop();
     await context.pdf.close();
