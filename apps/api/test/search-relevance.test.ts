@@ -79,7 +79,7 @@ const RELEVANCE: [query: string, ...topThree: string[]][] = [
   ['florist', 'Florist', 'Florist shop', 'Florist franchise outlet'],
   ['laundromat', 'Laundromat'],
   // Several words, in any order
-  ['real estate agent', 'Real estate agent', 'Real estate agency - commercial', 'Real estate agency - rural'],
+  ['real estate agent', 'Real estate agent'],
   ['service station', 'Service station', 'Service station construction', 'Service station with workshop'],
   ['liquor store', 'Liquor store', 'Liquor store franchise', 'Grocery store with liquor licence'],
   ['wholesale fruit', 'Wholesale - fruit juice', 'Wholesale - citrus fruit', 'Wholesale - dried fruit'],
@@ -87,7 +87,7 @@ const RELEVANCE: [query: string, ...topThree: string[]][] = [
   ['premises bakery', 'Bakery (baking on premises)', 'Bakery cafe (baking on premises)', 'Pizza base bakery (baking on premises)'],
   ['baking on premises', 'Bakery (baking on premises)', 'Patisserie (baking on premises)', 'Bagel shop (baking on premises)'],
   ['thai restaurant', 'Thai restaurant'],
-  ['restaurant thai', 'Thai restaurant', 'Sushi train restaurant'],
+  ['restaurant thai', 'Thai restaurant'],
   ['italian restaurant', 'Italian restaurant'],
   ['dental laboratory', 'Dental laboratory'],
   ['laboratory dental', 'Dental laboratory'],
@@ -105,7 +105,7 @@ const RELEVANCE: [query: string, ...topThree: string[]][] = [
   ['security guard', 'Security guard service'],
   ['child care centre', 'Child care centre', 'Community child care centre', 'Workplace child care centre'],
   ['aged care', 'Aged care facility', 'Aged care facility builder', 'Aged care physiotherapy service'],
-  ['caravan park', 'Caravan park', 'Caravan parts and accessories retailer', 'Wholesale - caravan parts and accessories'],
+  ['caravan park', 'Caravan park'],
   ['tyre retreading', 'Tyre retreading', 'Aircraft tyre retreading', 'Truck tyre retreading'],
 ];
 

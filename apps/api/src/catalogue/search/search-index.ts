@@ -164,8 +164,8 @@ export class SearchIndex {
 
   /**
    * Writes the cost of the query word for every document with a matching word into `docCosts[slot]`
-   * (see COST): the word itself, a word starting with it, a word within the typo budget (the word being
-   * typed, the last, may also be an unfinished, mistyped word), or a word starting with its stem.
+   * (see COST): the word itself, a word starting with it, or else a word within the typo budget (the
+   * word being typed, the last, may also be an unfinished, mistyped word); and a word starting with its stem.
    * Returns the documents written.
    */
   private fillCosts(slot: number, word: string, last: boolean): number[] {
@@ -188,17 +188,12 @@ export class SearchIndex {
     } else {
       add(from, to, COST.start);
     }
-    const budget = typoBudget(word);
+    // A word that starts some word of the catalogue is taken as typed: typos are looked for only when
+    // nothing starts with it (which also keeps a typed, correct word from pulling in look-alikes).
+    const budget = from === to ? typoBudget(word) : 0;
     if (budget > 0) {
       this.trie.near(word, budget, last, (rangeFrom, rangeTo, edits) => {
-        if (edits === 0) return;
-        // Skip the part of the range already in as the word's start.
-        if (rangeFrom < to && rangeTo > from) {
-          if (rangeFrom < from) add(rangeFrom, from, edits * COST.typo);
-          if (rangeTo > to) add(to, rangeTo, edits * COST.typo);
-        } else {
-          add(rangeFrom, rangeTo, edits * COST.typo);
-        }
+        if (edits > 0) add(rangeFrom, rangeTo, edits * COST.typo);
       });
     }
     const ending = ENDINGS.find((suffix) => word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM);
