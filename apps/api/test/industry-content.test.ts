@@ -161,3 +161,33 @@ describe('documents', () => {
     expect((await fetch(apiUrl(`/documents/assessments/999.${bakeryId}?country=au`), { headers: adviser })).status).toBe(404);
   });
 });
+
+describe('media', () => {
+  it('lists generated images that the API serves itself, the same bytes every time, to an <img> without a token', async () => {
+    const { status, body } = await getJson<{ image: { id: number; type: string; content_type: string; content_url: string; thumbnail_url: string; description: string }[]; video: unknown[] }>(
+      `/industries/${bakeryId}/media`, adviser);
+    expect(status).toBe(200);
+    expect(body.image.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(body.image.map((item) => item.id)).size).toBe(body.image.length);
+    for (const item of body.image) {
+      expect(item).toMatchObject({ type: 'image', content_type: 'image/svg+xml' });
+      expect(item.description).toContain('Bakery (baking on premises)');
+    }
+    const url = apiUrl(body.image[0]!.content_url.replace(/^\/api/, ''));
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await first.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('Bakery (baking on premises)');
+    expect(await (await fetch(url)).text()).toBe(svg);
+    const other = await (await fetch(apiUrl(body.image[1]!.content_url.replace(/^\/api/, '')))).text();
+    expect(other).not.toBe(svg);
+  });
+
+  it('answers 404 past the last image or for an unknown industry, 400 for another file name', async () => {
+    expect((await fetch(apiUrl(`/media/industries/${bakeryId}/99.svg`))).status).toBe(404);
+    expect((await fetch(apiUrl('/media/industries/999999999/1.svg'))).status).toBe(404);
+    expect((await fetch(apiUrl(`/media/industries/${bakeryId}/1.png`))).status).toBe(400);
+  });
+});

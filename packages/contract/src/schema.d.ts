@@ -567,6 +567,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/industries/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The industry id. */
+                id: components["parameters"]["IndustryId"];
+                /**
+                 * @description The file name, as `getIndustryMedia` links it.
+                 * @example 1.svg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of an industry's images, as the media list links it
+         * @description The images are illustrations the API draws from the catalogue (deterministic SVG). Like
+         *     `getHealth`, this needs only the API key: an `<img>` element cannot send a bearer token, and
+         *     an illustration carries nothing beyond the industry's name.
+         */
+        get: operations["getIndustryMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/industries/{id}/checklist": {
         parameters: {
             query?: never;
@@ -2993,6 +3023,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getIndustryMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The industry id. */
+                id: components["parameters"]["IndustryId"];
+                /**
+                 * @description The file name, as `getIndustryMedia` links it.
+                 * @example 1.svg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["BinaryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

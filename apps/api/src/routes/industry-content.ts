@@ -1,4 +1,5 @@
 import { assessedClasses, assessmentTitle, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
+import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
 import { endorsementItems } from '../catalogue/content/industry-content.js';
 import type { CatalogueSnapshot, IndustryEntry, InsuranceClass } from '../catalogue/snapshot.js';
 import { TAXONOMY } from '../catalogue/types.js';
@@ -116,6 +117,35 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
         else sections.set(row.section, [question]);
       }
       return { data: [...sections].map(([section_name, risk_checklist]) => ({ section_name, type, risk_checklist })) };
+    },
+
+    async getIndustryMedia(request) {
+      await callerSnapshot(users, request);
+      const industry = industryOf(catalogue.current(), request.params.id);
+      return {
+        image: Array.from({ length: ILLUSTRATIONS_PER_INDUSTRY }, (_, offset) => {
+          const url = `/api/media/industries/${industry.id}/${offset + 1}.svg`;
+          return {
+            id: industry.id * 100 + offset + 1,
+            type: 'image' as const,
+            content_type: 'image/svg+xml',
+            thumbnail_url: url,
+            content_url: url,
+            description: illustrationCaption(industry.name, offset + 1)!,
+            source: 'Risk Atlas illustration',
+          };
+        }),
+        // No footage is generated yet; the client shows its empty state for video.
+        video: [],
+      };
+    },
+
+    async getIndustryMediaFile(request, reply) {
+      const industry = industryOf(catalogue.current(), request.params.id);
+      const index = Number.parseInt(request.params.file, 10);
+      if (index > ILLUSTRATIONS_PER_INDUSTRY) throw notFound('No such image.');
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+      return Buffer.from(illustrationSvg(industry, index));
     },
 
     async getRiskDescription(request) {
