@@ -191,3 +191,21 @@ describe('media', () => {
     expect((await fetch(apiUrl(`/media/industries/${bakeryId}/1.png`))).status).toBe(400);
   });
 });
+
+describe('GET /general_information/{country}', () => {
+  it('writes up every insurance class from the content that applies to every industry', async () => {
+    type Info = { insurance_class: ClassRef; title: string; content: string };
+    const { status, body } = await getJson<{ data: Info[] }>('/general_information/au', adviser);
+    expect(status).toBe(200);
+    const property = body.data.find((entry) => entry.insurance_class.slug === 'property_damage')!;
+    expect(property.title).toBe('Property Damage');
+    expect(property.content).toContain('<h3>Exposures common to every industry</h3>');
+    expect(property.content).toContain('Electrical fires from overloaded switchboards, ageing wiring and portable heaters');
+    // Lines for some industries only (bakeries' ovens) are not general information.
+    expect(property.content).not.toContain('Cooking fires');
+    const one = await getJson<{ data: Info[] }>(`/general_information/nz?insurance_class=${property.insurance_class.id}`, adviser);
+    expect(one.body.data).toEqual([property]);
+    expect((await fetch(apiUrl('/general_information/au?insurance_class=9999'), { headers: adviser })).status).toBe(404);
+    expect((await fetch(apiUrl('/general_information/au'))).status).toBe(401);
+  });
+});

@@ -661,6 +661,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/general_information/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: components["parameters"]["CountryPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * General information per insurance class (the /general-info pages)
+         * @description One write-up per insurance class that applies to every industry: what the class is about, the
+         *     exposures common to all industries and the questions to ask every client. The portal shows it
+         *     to au and nz users; the class filters of platform §5 are the client's.
+         */
+        get: operations["listGeneralInformation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/insights/{country}.{industry}": {
         parameters: {
             query?: never;
@@ -1581,6 +1605,15 @@ export interface components {
         AssessmentOutline: {
             insurance_class: components["schemas"]["InsuranceClassRef"];
             title: string;
+        };
+        GeneralInformationList: {
+            data: components["schemas"]["GeneralInformation"][];
+        };
+        GeneralInformation: {
+            insurance_class: components["schemas"]["InsuranceClassRef"];
+            title: string;
+            /** @description HTML. */
+            content: string;
         };
         AssessmentOutlineList: {
             data: components["schemas"]["AssessmentOutline"][];
@@ -3158,6 +3191,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listGeneralInformation: {
+        parameters: {
+            query?: {
+                /** @description Only this insurance class id. */
+                insurance_class?: number;
+            };
+            header?: never;
+            path: {
+                country: components["parameters"]["CountryPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The write-ups, in catalogue class order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInformationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getRiskDescription: {

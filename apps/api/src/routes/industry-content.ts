@@ -1,4 +1,4 @@
-import { assessedClasses, assessmentTitle, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
+import { assessedClasses, assessmentTitle, generalInformation, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
 import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
 import { endorsementItems } from '../catalogue/content/industry-content.js';
 import type { CatalogueSnapshot, IndustryEntry, InsuranceClass } from '../catalogue/snapshot.js';
@@ -146,6 +146,27 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
       if (index > ILLUSTRATIONS_PER_INDUSTRY) throw notFound('No such image.');
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
       return Buffer.from(illustrationSvg(industry, index));
+    },
+
+    async listGeneralInformation(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { insurance_class: classId } = request.query;
+      const classes = snapshot.insuranceClasses.filter((insuranceClass) => classId === undefined || insuranceClass.id === classId);
+      if (classes.length === 0) throw notFound('Insurance class not found.');
+      const everywhere = (row: { divisions: string[]; keywords: string[] }) => row.divisions.length === 0 && row.keywords.length === 0;
+      return {
+        data: classes.map((insuranceClass) => ({
+          insurance_class: classRef(insuranceClass),
+          ...generalInformation({
+            name: insuranceClass.name,
+            includes: insuranceClass.includes.map((included) => included.name),
+            exposures: snapshot.exposures.filter((row) => row.class_id === insuranceClass.id && everywhere(row)).map((row) => row.text),
+            questions: snapshot.checklistItems
+              .filter((row) => row.class_id === insuranceClass.id && row.type === 'Key' && everywhere(row)).map((row) => row.title),
+          }),
+        })),
+      };
     },
 
     async getRiskDescription(request) {

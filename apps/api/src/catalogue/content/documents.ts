@@ -74,3 +74,22 @@ export function riskAssessment(source: DocumentSource, classId: number): Generat
   if (questions.length > 0) parts.push('<h3>Key questions for the client</h3>', htmlList(questions));
   return { title: assessmentTitle(source.name, rated.name), content: parts.join('') };
 }
+
+/** What general information is written from: one class and the content lines that apply to every industry. */
+export interface GeneralSource {
+  name: string;
+  includes: readonly string[];
+  /** Exposures of the class that apply to every industry. */
+  exposures: readonly string[];
+  /** Key checklist questions of the class that apply to every industry. */
+  questions: readonly string[];
+}
+
+/** The general information page of an insurance class. */
+export function generalInformation(source: GeneralSource): GeneratedDocument {
+  const parts = [`<p>${escapeHtml(source.name)}: what every broker should check, whatever the client's industry.</p>`];
+  if (source.includes.length > 0) parts.push('<h3>Includes</h3>', htmlList(source.includes));
+  if (source.exposures.length > 0) parts.push('<h3>Exposures common to every industry</h3>', htmlList(source.exposures));
+  if (source.questions.length > 0) parts.push('<h3>Questions to ask every client</h3>', htmlList(source.questions));
+  return { title: source.name, content: parts.join('') };
+}
