@@ -18,15 +18,15 @@ import {
 } from '../../apps/api/test-processes/support.js';
 import { ROOT, type BenchSection } from '../results.js';
 
-const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 3;
+export const CONNECTIONS = 50;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const WARMUP_SECONDS = 3;
 const INDUSTRY_ID = 12095;
 
 /** The goals of the API foundation issue: share of the bare route's req/s, and p99. */
 const GOALS = { industry: 0.4, hazardIndex: 0.4, user: 0.25, p99Ms: 50 } as const;
 
-interface Load {
+export interface Load {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -34,8 +34,10 @@ interface Load {
   non2xx: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}, seconds = SECONDS): Promise<Load> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+/** Load at 50 connections; with `paths`, each connection cycles through them (on the url's origin). */
+export async function load(url: string, headers: Record<string, string> = {}, seconds = SECONDS, paths?: readonly string[]): Promise<Load> {
+  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, ...(requests ? { requests } : {}) });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -45,7 +47,7 @@ async function load(url: string, headers: Record<string, string> = {}, seconds =
   };
 }
 
-async function startServer(env: Record<string, string>): Promise<{ process: RunningProcess; origin: string; readyMs: number }> {
+export async function startServer(env: Record<string, string>): Promise<{ process: RunningProcess; origin: string; readyMs: number }> {
   const port = await freePort();
   const started = Date.now();
   const process = startProcess('node', [SERVER_ENTRY], {
@@ -59,9 +61,20 @@ async function startServer(env: Record<string, string>): Promise<{ process: Runn
   return { process, origin, readyMs: Date.now() - started };
 }
 
-async function stop(process: RunningProcess): Promise<void> {
+export async function stop(process: RunningProcess): Promise<void> {
   process.child.kill('SIGTERM');
   await process.exited;
+}
+
+/** The yardstick: the bare Fastify route (bench/bare-server.mjs), warmed up, then measured. */
+export async function measureBare(): Promise<Load> {
+  const barePort = await freePort();
+  const bareServer = startProcess('node', [join(ROOT, 'bench/bare-server.mjs')], { PORT: String(barePort) });
+  await eventually(async () => (await fetch(`http://127.0.0.1:${barePort}/rows`)).ok, 30_000);
+  await load(`http://127.0.0.1:${barePort}/rows`, {}, WARMUP_SECONDS);
+  const bare = await load(`http://127.0.0.1:${barePort}/rows`);
+  await stop(bareServer);
+  return bare;
 }
 
 async function measureApi(origin: string, bare: Load) {
@@ -101,12 +114,7 @@ export const apiThroughput: BenchSection = {
   name: 'api',
   async run() {
     requireBuild();
-    const barePort = await freePort();
-    const bareServer = startProcess('node', [join(ROOT, 'bench/bare-server.mjs')], { PORT: String(barePort) });
-    await eventually(async () => (await fetch(`http://127.0.0.1:${barePort}/rows`)).ok, 30_000);
-    await load(`http://127.0.0.1:${barePort}/rows`, {}, WARMUP_SECONDS);
-    const bare = await load(`http://127.0.0.1:${barePort}/rows`);
-    await stop(bareServer);
+    const bare = await measureBare();
 
     const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-bench-'));
     const cold = await startServer({ RISK_ATLAS_DATA_DIR: dataDir, DATABASE_URL: '' });

@@ -7,6 +7,7 @@ import type { GeoProvider } from './providers/geo/index.js';
 import type { HazardProvider } from './providers/hazard/index.js';
 import type { PdfProvider } from './providers/pdf/index.js';
 import type { HistoryRecorder } from './users/history-recorder.js';
+import type { IndustryViewLimit } from './users/industry-view-limit.js';
 import type { UserDirectory } from './users/directory.js';
 
 /** The services a replica runs, shared by the plugins and handed to every route module. */
@@ -17,6 +18,8 @@ export interface ServerContext {
   sessions: SessionStore;
   users: UserDirectory;
   history: HistoryRecorder;
+  /** The daily industry view limit (getIndustry). */
+  industryViews: IndustryViewLimit;
   /** HTML to PDF (local Chromium by default, see providers/pdf). */
   pdf: PdfProvider;
   /** The dashboard advertisement document (a file on the server by default, see providers/advertisements). */

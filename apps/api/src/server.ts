@@ -34,6 +34,8 @@ export interface ServerOptions {
   pdf?: PdfProvider;
   /** How long a signed-in session lasts. Default 12 hours. */
   sessionLifetimeSeconds?: number;
+  /** Industry loads allowed per user per UTC day. Default: RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY or 500. */
+  industryViewsPerDay?: number;
   /** Accepted API keys. Default: the public key plus RISK_ATLAS_API_KEYS. */
   apiKeys?: ReadonlySet<string>;
 }
@@ -63,6 +65,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     db: options.db,
     ...(options.pdf ? { pdf: options.pdf } : {}),
     ...(options.sessionLifetimeSeconds ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
+    ...(options.industryViewsPerDay ? { industryViewsPerDay: options.industryViewsPerDay } : {}),
   });
   await app.register(requestGuardsPlugin, { prefix: API_PREFIX, apiKeys: options.apiKeys ?? configuredApiKeys() });
   await app.register(formbody, { bodyLimit: 64 * 1024 });

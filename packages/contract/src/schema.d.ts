@@ -695,6 +695,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/industries/{id}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The industry id. */
+                id: components["parameters"]["IndustryId"];
+                /**
+                 * @description The file name, as `getIndustryMedia` links it.
+                 * @example 1.svg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * One of an industry's images, as the media list links it
+         * @description The images are illustrations the API draws from the catalogue (deterministic SVG). Like
+         *     `getHealth`, this needs only the API key: an `<img>` element cannot send a bearer token, and
+         *     an illustration carries nothing beyond the industry's name.
+         */
+        get: operations["getIndustryMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/industries/{id}/checklist": {
         parameters: {
             query?: never;
@@ -751,6 +781,30 @@ export interface paths {
          *     `/classifications/anzsic/2006`. Leaves are industries (`industry_id` set).
          */
         get: operations["getClassificationLevel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/general_information/{country}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                country: components["parameters"]["CountryPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * General information per insurance class (the /general-info pages)
+         * @description One write-up per insurance class that applies to every industry: what the class is about, the
+         *     exposures common to all industries and the questions to ask every client. The portal shows it
+         *     to au and nz users; the class filters of platform §5 are the client's.
+         */
+        get: operations["listGeneralInformation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1734,6 +1788,15 @@ export interface components {
         AssessmentOutline: {
             insurance_class: components["schemas"]["InsuranceClassRef"];
             title: string;
+        };
+        GeneralInformationList: {
+            data: components["schemas"]["GeneralInformation"][];
+        };
+        GeneralInformation: {
+            insurance_class: components["schemas"]["InsuranceClassRef"];
+            title: string;
+            /** @description HTML. */
+            content: string;
         };
         AssessmentOutlineList: {
             data: components["schemas"]["AssessmentOutline"][];
@@ -3371,6 +3434,37 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getIndustryMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The industry id. */
+                id: components["parameters"]["IndustryId"];
+                /**
+                 * @description The file name, as `getIndustryMedia` links it.
+                 * @example 1.svg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["BinaryImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getIndustryChecklist: {
         parameters: {
             query?: {
@@ -3472,6 +3566,36 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listGeneralInformation: {
+        parameters: {
+            query?: {
+                /** @description Only this insurance class id. */
+                insurance_class?: number;
+            };
+            header?: never;
+            path: {
+                country: components["parameters"]["CountryPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The write-ups, in catalogue class order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneralInformationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            501: components["responses"]["NotImplemented"];
         };
     };
     getRiskDescription: {

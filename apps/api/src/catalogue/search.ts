@@ -1,4 +1,3 @@
-import { searchName } from './load.js';
 import type { CatalogueSnapshot, IndustryEntry } from './snapshot.js';
 
 export interface IndustrySearch {
@@ -19,12 +18,10 @@ export interface SearchPage {
   hasNext: boolean;
 }
 
-const byName = (a: IndustryEntry, b: IndustryEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
-
 /**
- * Industry search over the in-memory catalogue: every word must start a word of the name (or of an
- * alias, which then stands for its industry); names that begin with the whole query rank first.
- * A code search matches the code's prefix in the chosen taxonomy. Aliases are never listed.
+ * Industry search over the snapshot's in-memory index: a keyword ranks by the index's tiers (see
+ * SearchIndex), a code matches exactly first, then by prefix, in the chosen taxonomy. Aliases stand
+ * for their industry and are never listed; no query lists every industry by name.
  */
 export function searchIndustries(catalogue: CatalogueSnapshot, search: IndustrySearch): SearchPage {
   const keep = (entry: IndustryEntry) =>
@@ -32,31 +29,27 @@ export function searchIndustries(catalogue: CatalogueSnapshot, search: IndustryS
     (!search.withQuizOnly ||
       (search.quizCountry ? entry.quizzes.some((quiz) => quiz.country === search.quizCountry) : entry.quizzes.length > 0));
 
-  let matches: IndustryEntry[];
-  const words = search.q === undefined ? [] : searchName(search.q).trim().split(' ').filter(Boolean);
-  if (words.length > 0) {
-    const prefix = ` ${words.join(' ')}`;
-    const patterns = words.map((word) => ` ${word}`);
-    const rank = new Map<IndustryEntry, number>();
-    for (const entry of catalogue.searchEntries) {
-      if (!patterns.every((pattern) => entry.search_name.includes(pattern))) continue;
-      const target = entry.alias_of === null ? entry : catalogue.industry(entry.alias_of);
-      if (!target || !keep(target)) continue;
-      const entryRank = entry.search_name.startsWith(prefix) ? 0 : 1;
-      rank.set(target, Math.min(rank.get(target) ?? 1, entryRank));
-    }
-    matches = [...rank.keys()].sort((a, b) => rank.get(a)! - rank.get(b)! || byName(a, b));
+  let candidates: Iterable<IndustryEntry>;
+  if (search.q !== undefined) {
+    candidates = (function* () {
+      for (const { id } of catalogue.searchIndex.search(search.q!)) yield catalogue.industry(id)!;
+    })();
   } else if (search.code !== undefined) {
-    const code = search.code;
-    const codeOf = (entry: IndustryEntry) => entry.codes.get(search.taxonomy);
-    matches = catalogue.industries
-      .filter((entry) => codeOf(entry)?.startsWith(code) && keep(entry))
-      .sort((a, b) => (codeOf(a)! < codeOf(b)! ? -1 : codeOf(a)! > codeOf(b)! ? 1 : byName(a, b)));
-  } else if (search.q !== undefined) {
-    matches = [];
+    candidates = catalogue.industriesByCodePrefix(search.taxonomy, search.code);
   } else {
-    matches = catalogue.industries.filter(keep);
+    candidates = catalogue.industries;
   }
+  // Only one row past the page is needed to know whether there is a next page.
   const start = (search.page - 1) * search.pageSize;
-  return { items: matches.slice(start, start + search.pageSize), hasNext: matches.length > start + search.pageSize };
+  const items: IndustryEntry[] = [];
+  let kept = 0;
+  for (const entry of candidates) {
+    if (!keep(entry)) continue;
+    if (kept >= start) {
+      if (items.length === search.pageSize) return { items, hasNext: true };
+      items.push(entry);
+    }
+    kept += 1;
+  }
+  return { items, hasNext: false };
 }

@@ -2,6 +2,10 @@ import { LoadingCache } from '../caching/loading-cache.js';
 import { ResponseMemo } from '../caching/response-memo.js';
 import { industryFromTuple, type CatalogueDocument } from './document.js';
 import { searchName } from './load.js';
+import { ContentIndex, type IndustryContent } from './content/industry-content.js';
+import { SearchIndex } from './search/search-index.js';
+import { catalogueSynonyms } from './search/synonyms.js';
+import { TAXONOMY } from './types.js';
 import type {
   CatalogueMetaRow,
   ChecklistItemRow,
@@ -76,14 +80,21 @@ export class CatalogueSnapshot {
    * a new snapshot, so they can never outlive the data they were made from.
    */
   readonly responses = new ResponseMemo<Buffer>(RESPONSE_MEMO_BYTES);
+  /** Keyword search over industry and alias names, built with the snapshot. */
+  readonly searchIndex: SearchIndex;
 
   private readonly industriesById = new Map<number, IndustryEntry>();
   private readonly industriesByClass: Map<string, IndustryEntry[]>;
   private readonly industriesByCode = new Map<string, IndustryEntry[]>();
+  /** Per taxonomy: canonical industries sorted by code, then name, for exact-then-prefix code search. */
+  private readonly industriesInCodeOrder = new Map<number, { code: string; entry: IndustryEntry }[]>();
   private readonly ratingsByIndustry = new Map<number, Pick<HazardRatingRow, 'class_id' | 'rating'>[]>();
   private readonly comments: LoadingCache<number, ReadonlyMap<number, string>>;
   private readonly nodeChildren: Map<string, ClassificationNodeRow[]>;
   private readonly nodeNames: Map<string, string>;
+  /** ANZSIC division letter per ANZSIC code (division, subdivision, group, class). */
+  private readonly divisions = new Map<string, string>();
+  private readonly content: ContentIndex;
 
   /**
    * @param loadComments reads one industry's rating comments; they are most of the catalogue's bytes,
@@ -139,10 +150,29 @@ export class CatalogueSnapshot {
     for (const list of this.industriesByCode.values()) list.sort(byName);
     this.searchEntries = entries;
     this.industries = canonical;
+    const nameRank = new Map(canonical.map((entry, index) => [entry.id, index]));
+    this.searchIndex = new SearchIndex(entries, catalogueSynonyms(), (id) => nameRank.get(id)!);
+    for (const entry of canonical) {
+      for (const [taxonomyId, code] of entry.codes) {
+        const list = this.industriesInCodeOrder.get(taxonomyId);
+        if (list) list.push({ code, entry });
+        else this.industriesInCodeOrder.set(taxonomyId, [{ code, entry }]);
+      }
+    }
+    // canonical is in name order and the sort is stable, so equal codes stay by name.
+    for (const list of this.industriesInCodeOrder.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     this.industriesByClass = groupBy(canonical, (entry) => entry.anzsic_class);
     this.comments = new LoadingCache(loadComments, { maxEntries: COMMENT_CACHE_INDUSTRIES });
     this.nodeChildren = groupBy(document.classificationNodes, (row) => `${row.taxonomy_id}:${row.parent_code ?? ''}`);
     this.nodeNames = new Map(document.classificationNodes.map((row) => [`${row.taxonomy_id}:${row.code}`, row.name]));
+    const anzsicParents = new Map<string, string | null>();
+    for (const row of document.classificationNodes) if (row.taxonomy_id === TAXONOMY.anzsic) anzsicParents.set(row.code, row.parent_code);
+    for (const code of anzsicParents.keys()) {
+      let division = code;
+      for (let parent = anzsicParents.get(division); parent; parent = anzsicParents.get(division)) division = parent;
+      this.divisions.set(code, division);
+    }
+    this.content = new ContentIndex(document);
 
     const units = groupBy(document.courseUnits, (row) => row.course_id);
     const questions = groupBy(document.courseQuestions, (row) => row.course_id);
@@ -183,6 +213,34 @@ export class CatalogueSnapshot {
   /** Canonical industries that carry exactly this code, by name. */
   industriesWithCode(taxonomyId: number, code: string): readonly IndustryEntry[] {
     return this.industriesByCode.get(`${taxonomyId}:${code}`) ?? [];
+  }
+
+  /** Canonical industries whose code in the taxonomy is `prefix` or starts with it: exact codes first, then by code and name. */
+  *industriesByCodePrefix(taxonomyId: number, prefix: string): Generator<IndustryEntry> {
+    const list = this.industriesInCodeOrder.get(taxonomyId) ?? [];
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (list[middle]!.code < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < list.length && list[index]!.code.startsWith(prefix); index += 1) yield list[index]!.entry;
+  }
+
+  /** The checklist, exposures, materials and endorsements that apply to an industry. */
+  industryContent(industry: IndustryEntry): IndustryContent {
+    return this.content.for({ id: industry.id, division: this.divisionOf(industry.anzsic_class) ?? '', searchName: industry.search_name });
+  }
+
+  /** The ANZSIC division letter of an ANZSIC code. */
+  divisionOf(anzsicCode: string): string | undefined {
+    return this.divisions.get(anzsicCode);
+  }
+
+  /** An insurance class by id. */
+  insuranceClass(id: number): InsuranceClass | undefined {
+    return this.insuranceClasses.find((insuranceClass) => insuranceClass.id === id);
   }
 
   /** An industry's ratings by class, without comments. */

@@ -308,3 +308,9 @@ export interface StoredQuizQuestion {
   /** The answer the user chose; absent until submitted or when left unanswered. */
   chosen?: number;
 }
+
+export interface IndustryViewCountRow {
+  user_id: number;
+  day: string;
+  views: number;
+}

@@ -10,6 +10,7 @@ import { createGeoProvider, type GeoProvider } from '../providers/geo/index.js';
 import { createHazardProvider, type HazardProvider } from '../providers/hazard/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
+import { configuredIndustryViewsPerDay, IndustryViewLimit } from '../users/industry-view-limit.js';
 import { UserDirectory } from '../users/directory.js';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export interface ServicesPluginOptions {
   hazard?: HazardProvider;
   /** How long a signed-in session lasts. Default 12 hours. */
   sessionLifetimeSeconds?: number;
+  /** Industry loads allowed per user per UTC day. Default: RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY or 500. */
+  industryViewsPerDay?: number;
 }
 
 /**
@@ -49,6 +52,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds),
     users: new UserDirectory(db, bus),
     history: new HistoryRecorder(db, logError),
+    industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? configuredIndustryViewsPerDay(), logError),
     pdf: options.pdf ?? createPdfProvider(),
     advertisements: createAdvertisementSource(),
     geo: options.geo ?? createGeoProvider(logError),
@@ -63,6 +67,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
   app.decorate('services', context);
   app.addHook('onClose', async () => {
     await context.history.flush();
+    await context.industryViews.flush();
     catalogue.stop();
     await bus.stop();
     await context.pdf.close();

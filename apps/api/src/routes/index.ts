@@ -9,6 +9,7 @@ import { documentHandlers } from './documents.js';
 import { geoHandlers } from './geo.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
+import { industryContentHandlers } from './industry-content.js';
 import { industryHandlers } from './industries.js';
 import { learningHandlers } from './learning.js';
 import { natcatHandlers } from './natcat.js';
@@ -28,6 +29,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...referenceHandlers(context),
     ...referenceDataHandlers(),
     ...industryHandlers(context),
+    ...industryContentHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),
     ...documentHandlers(context),

@@ -2,9 +2,10 @@ import type { CatalogueSnapshot, IndustryEntry } from '../catalogue/snapshot.js'
 import { searchIndustries } from '../catalogue/search.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
-import { notFound } from '../errors.js';
+import { notFound, tooManyRequests } from '../errors.js';
 import { callerSnapshot } from '../users/caller.js';
 import { catalogueAnswer } from '../caching/catalogue-answer.js';
+import { INDUSTRY_VIEW_LIMIT_MESSAGE } from '../users/industry-view-limit.js';
 import { nextPageLink } from './paging.js';
 
 const RELATED_LIMIT = 12;
@@ -23,7 +24,7 @@ const listItem = (industry: IndustryEntry, taxonomyId: number) => ({
   alias: null,
 });
 
-export function industryHandlers({ catalogue, users, history }: ServerContext): Handlers {
+export function industryHandlers({ catalogue, users, history, industryViews }: ServerContext): Handlers {
   return {
     async searchIndustries(request, reply) {
       const { query } = request;
@@ -47,6 +48,8 @@ export function industryHandlers({ catalogue, users, history }: ServerContext): 
       const { user } = await callerSnapshot(users, request);
       const snapshot = catalogue.current();
       const industry = canonicalIndustry(snapshot, request.params.id);
+      const decision = await industryViews.admit(user.id);
+      if (!decision.allowed) throw tooManyRequests('industry_view_limit', INDUSTRY_VIEW_LIMIT_MESSAGE, decision.retryAfterSeconds);
       const { taxonomy } = request.query;
       history.record(user.id, industry.id);
       return catalogueAnswer(reply, snapshot, `industry:${industry.id}:${taxonomy}`, () => ({

@@ -1,0 +1,209 @@
+import { assessedClasses, assessmentTitle, generalInformation, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
+import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
+import { endorsementItems } from '../catalogue/content/industry-content.js';
+import type { CatalogueSnapshot, IndustryEntry, InsuranceClass } from '../catalogue/snapshot.js';
+import { TAXONOMY } from '../catalogue/types.js';
+import type { Handlers } from '../contract/handlers.js';
+import type { ServerContext } from '../context.js';
+import { notFound } from '../errors.js';
+import { callerSnapshot } from '../users/caller.js';
+import { nextPageLink } from './paging.js';
+
+function industryOf(snapshot: CatalogueSnapshot, id: number): IndustryEntry {
+  const industry = snapshot.canonicalIndustry(id);
+  if (!industry) throw notFound('Industry not found.');
+  return industry;
+}
+
+const classRef = ({ id, name, slug }: InsuranceClass) => ({ id, name, slug });
+
+/** Class refs by id, for the rows that carry only a class id. */
+function classRefs(snapshot: CatalogueSnapshot) {
+  return (classId: number) => {
+    const insuranceClass = snapshot.insuranceClass(classId);
+    if (!insuranceClass) throw new Error(`Content row names unknown insurance class ${classId}.`);
+    return classRef(insuranceClass);
+  };
+}
+
+function documentSource(snapshot: CatalogueSnapshot, industry: IndustryEntry): DocumentSource {
+  const anzsic = industry.codes.get(TAXONOMY.anzsic);
+  return {
+    name: industry.name,
+    className: anzsic === undefined ? undefined : snapshot.classificationName(TAXONOMY.anzsic, anzsic),
+    divisionName: anzsic === undefined ? undefined : snapshot.classificationName(TAXONOMY.anzsic, snapshot.divisionOf(anzsic) ?? ''),
+    ratings: snapshot.insuranceClasses.flatMap((insuranceClass) => {
+      const score = snapshot.hazardScores(industry.id).find((entry) => entry.class_id === insuranceClass.id);
+      return score ? [{ id: insuranceClass.id, name: insuranceClass.name, rating: score.rating }] : [];
+    }),
+    content: snapshot.industryContent(industry),
+  };
+}
+
+const lastUpdated = (snapshot: CatalogueSnapshot) => snapshot.meta?.loaded_at.toISOString() ?? null;
+
+/**
+ * An industry's research sections and documents, all from the in-memory catalogue. The content does
+ * not vary by country (the country in the path names the market the client is in); which sections a
+ * country sees is the client's section-visibility rule.
+ */
+export function industryContentHandlers({ catalogue, users }: ServerContext): Handlers {
+  return {
+    async getIndustryExposures(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { exposures } = snapshot.industryContent(industryOf(snapshot, request.params.id));
+      return {
+        data: snapshot.insuranceClasses.flatMap((insuranceClass) => {
+          const lines = exposures.filter((row) => row.class_id === insuranceClass.id);
+          if (lines.length === 0) return [];
+          return [{ id: insuranceClass.id, title: insuranceClass.name, content: htmlList(lines.map((row) => row.text)), insurance_class: classRef(insuranceClass) }];
+        }),
+      };
+    },
+
+    async getIndustryMaterialsEquipment(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      return { data: [...snapshot.industryContent(industryOf(snapshot, request.params.id)).materials] };
+    },
+
+    async listIndustryEndorsements(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { mark } = request.query;
+      return {
+        data: snapshot.industryContent(industryOf(snapshot, request.params.id)).endorsements
+          .filter((row) => mark === undefined || row.mark === mark)
+          .map((row) => ({
+            code: row.code,
+            heading: row.heading,
+            text: row.text,
+            explanation: row.explanation,
+            type: row.mark,
+            type_name: row.type_name,
+            items: endorsementItems(row.text),
+          })),
+      };
+    },
+
+    async getIndustryChecklist(request, reply) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { type, insurance_class: classId, page, pagesize } = request.query;
+      const refOf = classRefs(snapshot);
+      const items = snapshot.industryContent(industryOf(snapshot, request.params.id)).checklist
+        .filter((row) => row.type === type && (classId === undefined || row.class_id === classId));
+      const start = (page - 1) * pagesize;
+      if (items.length > start + pagesize) reply.header('link', nextPageLink(request, page + 1));
+      return {
+        data: items.slice(start, start + pagesize).map((row) => ({
+          id: row.id, title: row.title, section_name: row.section, type: row.type, insurance_class: refOf(row.class_id),
+        })),
+      };
+    },
+
+    async listIndustryChecklistCategories(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { type } = request.query;
+      const refOf = classRefs(snapshot);
+      const sections = new Map<string, { id: number; title: string; insurance_class: ReturnType<typeof refOf> }[]>();
+      for (const row of snapshot.industryContent(industryOf(snapshot, request.params.id)).checklist) {
+        if (row.type !== type) continue;
+        const question = { id: row.id, title: row.title, insurance_class: refOf(row.class_id) };
+        const section = sections.get(row.section);
+        if (section) section.push(question);
+        else sections.set(row.section, [question]);
+      }
+      return { data: [...sections].map(([section_name, risk_checklist]) => ({ section_name, type, risk_checklist })) };
+    },
+
+    async getIndustryMedia(request) {
+      await callerSnapshot(users, request);
+      const industry = industryOf(catalogue.current(), request.params.id);
+      return {
+        image: Array.from({ length: ILLUSTRATIONS_PER_INDUSTRY }, (_, offset) => {
+          const url = `/api/media/industries/${industry.id}/${offset + 1}.svg`;
+          return {
+            id: industry.id * 100 + offset + 1,
+            type: 'image' as const,
+            content_type: 'image/svg+xml',
+            thumbnail_url: url,
+            content_url: url,
+            description: illustrationCaption(industry.name, offset + 1)!,
+            source: 'Risk Atlas illustration',
+          };
+        }),
+        // No footage is generated yet; the client shows its empty state for video.
+        video: [],
+      };
+    },
+
+    async getIndustryMediaFile(request, reply) {
+      const industry = industryOf(catalogue.current(), request.params.id);
+      const index = Number.parseInt(request.params.file, 10);
+      if (index > ILLUSTRATIONS_PER_INDUSTRY) throw notFound('No such image.');
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
+      return Buffer.from(illustrationSvg(industry, index));
+    },
+
+    async listGeneralInformation(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { insurance_class: classId } = request.query;
+      const classes = snapshot.insuranceClasses.filter((insuranceClass) => classId === undefined || insuranceClass.id === classId);
+      if (classes.length === 0) throw notFound('Insurance class not found.');
+      const everywhere = (row: { divisions: string[]; keywords: string[] }) => row.divisions.length === 0 && row.keywords.length === 0;
+      return {
+        data: classes.map((insuranceClass) => ({
+          insurance_class: classRef(insuranceClass),
+          ...generalInformation({
+            name: insuranceClass.name,
+            includes: insuranceClass.includes.map((included) => included.name),
+            exposures: snapshot.exposures.filter((row) => row.class_id === insuranceClass.id && everywhere(row)).map((row) => row.text),
+            questions: snapshot.checklistItems
+              .filter((row) => row.class_id === insuranceClass.id && row.type === 'Key' && everywhere(row)).map((row) => row.title),
+          }),
+        })),
+      };
+    },
+
+    async getRiskDescription(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { country, industry: id } = request.params;
+      const industry = industryOf(snapshot, id);
+      const document = riskDescription(documentSource(snapshot, industry));
+      return {
+        id: `${country}.${industry.id}`, ...document, country, industry_id: industry.id, insurance_class: null, last_updated_on: lastUpdated(snapshot),
+      };
+    },
+
+    async listAssessmentOutlines(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const industry = industryOf(snapshot, request.query.industry);
+      return {
+        data: assessedClasses(documentSource(snapshot, industry)).map((entry) => ({
+          insurance_class: classRef(snapshot.insuranceClass(entry.id)!),
+          title: assessmentTitle(industry.name, entry.name),
+        })),
+      };
+    },
+
+    async getRiskAssessment(request) {
+      await callerSnapshot(users, request);
+      const snapshot = catalogue.current();
+      const { insuranceClass: paddedClass, industry: id } = request.params;
+      const { country } = request.query;
+      const industry = industryOf(snapshot, id);
+      const insuranceClass = snapshot.insuranceClass(Number(paddedClass));
+      const document = insuranceClass && riskAssessment(documentSource(snapshot, industry), insuranceClass.id);
+      if (!insuranceClass || !document) throw notFound('No risk assessment for this class and industry.');
+      return {
+        id: `${paddedClass}.${industry.id}`, ...document, country, industry_id: industry.id, insurance_class: classRef(insuranceClass), last_updated_on: lastUpdated(snapshot),
+      };
+    },
+  };
+}
