@@ -5,6 +5,7 @@ describe('@riskatlas/widgets public API', () => {
   it('exports exactly these names (a change here is a change to the published package)', () => {
     expect(Object.keys(widgets).sort()).toMatchInlineSnapshot(`
       [
+        "AD_AUTOPLAY_MS",
         "Button",
         "CLASS_SLUGS_WITH_ICONS",
         "EmptyState",
@@ -14,6 +15,9 @@ describe('@riskatlas/widgets public API', () => {
         "Modal",
         "Portal",
         "PortalContainerProvider",
+        "RECENT_LIMIT",
+        "RELATIVE_TIME_MAX_DAYS",
+        "RecentActivities",
         "SafeHtml",
         "Spinner",
         "TERMS_LOGOUT_DELAY_MS",
@@ -24,20 +28,29 @@ describe('@riskatlas/widgets public API', () => {
         "classIconSlug",
         "classRoute",
         "classShownInCountry",
+        "dashboardCards",
+        "dashboardMessages",
         "filterHazardIndexEntries",
         "filterInsuranceClasses",
         "htmlHasText",
+        "isUkView",
         "loginErrorMessage",
         "loginMessages",
         "loginOutcome",
         "mustAnswerTerms",
         "normaliseUsername",
+        "pointsLink",
+        "recentReports",
+        "recentReportsTitle",
+        "reportLink",
+        "reportTime",
         "sanitizeHtml",
         "termsOfUseMessages",
         "usePortalContainer",
         "useToast",
         "validateLogin",
         "validateLoginField",
+        "visibleAdvertisements",
       ]
     `);
   });

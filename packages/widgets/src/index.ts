@@ -3,3 +3,4 @@ export * from './LoginForm';
 export * from './LoginModal';
 export * from './rules';
 export * from './TermsOfUseModal';
+export * from './RecentActivities';
