@@ -6,6 +6,7 @@ describe('@riskatlas/widgets public API', () => {
     expect(Object.keys(widgets).sort()).toMatchInlineSnapshot(`
       [
         "AD_AUTOPLAY_MS",
+        "AdvertisementCarousel",
         "Button",
         "CLASS_SLUGS_WITH_ICONS",
         "EmptyState",

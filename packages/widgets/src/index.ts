@@ -4,3 +4,4 @@ export * from './LoginModal';
 export * from './rules';
 export * from './TermsOfUseModal';
 export * from './RecentActivities';
+export * from './AdvertisementCarousel';

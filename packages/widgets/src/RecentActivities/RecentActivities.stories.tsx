@@ -53,7 +53,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [history(() => HttpResponse.json({ data: [] })), reports(() => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas }) => {
-    await canvas.findByText(dashboardMessages.noRecentlyViewed);
+    await canvas.findByText(dashboardMessages.noData);
   },
 };
 

@@ -84,6 +84,6 @@ describe('RecentActivities', () => {
   it('shows the empty state when there is nothing yet', async () => {
     serve({ history: () => HttpResponse.json({ data: [] }) });
     renderCard();
-    expect(await screen.findByText(dashboardMessages.noRecentlyViewed)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardMessages.noData)).toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ function RecentlyViewed({ onNavigate }: Pick<RecentActivitiesProps, 'onNavigate'
   // Spec §8: a search history failure shows the error's own message.
   if (error) return <ErrorText role="alert">{error.message}</ErrorText>;
   const items = (data?.data ?? []).slice(0, RECENT_LIMIT);
-  if (items.length === 0) return <EmptyState message={dashboardMessages.noRecentlyViewed} />;
+  if (items.length === 0) return <EmptyState message={dashboardMessages.noData} />;
   return (
     <List>
       {items.map((item) => {
@@ -61,7 +61,7 @@ function MyReports({ underwriter, dateFormat, onNavigate }: Required<Pick<Recent
   if (isLoading) return <Spinner label="Loading your reports" />;
   if (error) return <ErrorText role="alert">{`${dashboardMessages.reportsFailed} (${error.message})`}</ErrorText>;
   const reports = recentReports(data?.data ?? [], underwriter);
-  if (reports.length === 0) return <EmptyState message={dashboardMessages.noReports} />;
+  if (reports.length === 0) return <EmptyState message={dashboardMessages.noData} />;
   const now = new Date();
   return (
     <List>

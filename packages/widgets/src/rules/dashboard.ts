@@ -7,8 +7,7 @@ import type { CountryCode } from './insurance-classes';
 export const dashboardMessages = {
   advertisementsFailed: 'Failed to load advertisements.',
   reportsFailed: 'Failed to load user reports',
-  noRecentlyViewed: 'No Data',
-  noReports: 'No Data',
+  noData: 'No Data',
   natcatCard: 'Enter your location to generate Natural Catastrophe analysis.',
 } as const;
 
