@@ -112,7 +112,7 @@ export function AdvertisementCarousel({ country, scope = 'main', onNavigate, int
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHovered(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
       }}
     >
       <h2 id={titleId} hidden>
