@@ -89,7 +89,7 @@ export function PointsCard({ kind, country, points }: { kind: 'cip' | 'cpd'; cou
   const value = kind === 'cip' ? points.cip : country === 'nz' ? points.cpdnz : points.cpd;
   const title = kind === 'cip' ? 'CIP points' : country === 'nz' ? 'CPD points (IBANZ)' : 'CPD points (NIBA)';
   return (
-    <ClickableCard to={pointsLink(kind, country)} aria-label={`${title}: ${value}`}>
+    <ClickableCard to={pointsLink(kind, country)}>
       <InfoCard id={`${kind}-card`} icon={<Award {...iconProps} />} title={title}>
         <Figure>{value}</Figure>
         <p>View your points and certificates</p>
