@@ -3,6 +3,8 @@ import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { InvalidationBus } from './invalidation/bus.js';
 import type { AdvertisementSource } from './providers/advertisements/index.js';
+import type { GeoProvider } from './providers/geo/index.js';
+import type { HazardProvider } from './providers/hazard/index.js';
 import type { PdfProvider } from './providers/pdf/index.js';
 import type { HistoryRecorder } from './users/history-recorder.js';
 import type { UserDirectory } from './users/directory.js';
@@ -19,4 +21,8 @@ export interface ServerContext {
   pdf: PdfProvider;
   /** The dashboard advertisement document (a file on the server by default, see providers/advertisements). */
   advertisements: AdvertisementSource;
+  /** Place search and details (offline gazetteer by default, see providers/geo). */
+  geo: GeoProvider;
+  /** Natural catastrophe layers, profiles and maps (indicative model by default, see providers/hazard). */
+  hazard: HazardProvider;
 }

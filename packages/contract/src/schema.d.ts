@@ -1928,6 +1928,39 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The image is 2 MB or larger. */
+        ImageTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "message": "The image that you are trying to use is too large (over 2MB)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The file is not declared as image/png or image/jpeg, or its bytes are not a well-formed PNG or
+         *     JPEG (the content is checked, not only the declared type).
+         */
+        UnsupportedImage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "message": "Only files with the following extensions are allowed: png jpg jpeg."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limit, account lockout or search limit. */
         TooManyRequests: {
             headers: {
@@ -2406,20 +2439,11 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUploadResult"];
                 };
             };
-            /**
-             * @description Not a PNG or JPEG ("Only files with the following extensions are allowed: png jpg jpeg.")
-             *     or 2 MB or larger ("The image that you are trying to use is too large (over 2MB)").
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2590,6 +2614,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -265,8 +265,9 @@ export interface QuizAttemptRow {
   industry_id: number | null;
   country: string;
   time_start: Date;
-  time_end: Date;
-  questions: unknown[];
+  /** Null while started and not yet submitted (migration 040). */
+  time_end: Date | null;
+  questions: StoredQuizQuestion[];
   correct: number;
   answered: number;
 }
@@ -296,4 +297,14 @@ export interface AppUsageRow {
   project_id: string;
   type_name: string;
   recorded_at: Date;
+}
+
+/** A question as served to one attempt, with its correct answers (kept server-side) and, once submitted, the choice. */
+export interface StoredQuizQuestion {
+  id: number;
+  question: string;
+  comment: string;
+  answers: { id: number; answer: string; is_correct: boolean }[];
+  /** The answer the user chose; absent until submitted or when left unanswered. */
+  chosen?: number;
 }

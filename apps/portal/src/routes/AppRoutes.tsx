@@ -1,6 +1,6 @@
 import { Spinner } from '@riskatlas/widgets';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
@@ -9,6 +9,8 @@ const HomePage = lazy(() => import('../pages/HomePage').then((module) => ({ defa
 const DashboardPage = lazy(() => import('../pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((module) => ({ default: module.CalculatorPage })));
+const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((module) => ({ default: module.CalculatorPrintPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>;
@@ -23,8 +25,14 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
+          <Route path="calculator" element={<Navigate to="/not-found" replace />} />
+          <Route path="calculator/:name" element={<Page><CalculatorPage /></Page>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
+      </Route>
+      {/* Print pages stand alone: no header or footer on the printed copy. */}
+      <Route element={<RequireSession />}>
+        <Route path="calculator/:name/printing" element={<Page><CalculatorPrintPage /></Page>} />
       </Route>
     </Routes>
   );
