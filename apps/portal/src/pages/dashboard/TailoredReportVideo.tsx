@@ -1,16 +1,10 @@
 import { Modal } from '@riskatlas/widgets';
 import styled from 'styled-components';
+import { TAILOR_STEPS } from '../../rules/home';
 
 /** The intro video's address (deployment content); without one the modal shows the four steps. */
 export const TAILORED_REPORT_VIDEO_URL: string | undefined = import.meta.env.VITE_TAILORED_REPORT_VIDEO_URL || undefined;
 
-/** Spec §2 home page: the four steps of "Tailor your Risk Report". */
-export const TAILOR_STEPS = [
-  'Classify risks by drag and drop',
-  'Add comments',
-  'Customise logo, contact and theme',
-  'Preview, print, save',
-] as const;
 
 const Video = styled.video`
   width: 100%;
