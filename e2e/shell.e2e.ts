@@ -57,6 +57,7 @@ it('shows a NatCat-theme user the NatCat menu item', async () => {
   await signInAs('natcat.au');
   const menu = page().getByRole('navigation', { name: 'Main' });
   expect(await menu.getByRole('link', { name: 'NatCat' }).getAttribute('href')).toBe('/natcat');
+  expect(await axeViolations(page())).toEqual([]);
 });
 
 it('shows partner logos and no social links on a white-label host', async () => {
