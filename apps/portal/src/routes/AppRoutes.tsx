@@ -9,6 +9,7 @@ const HomePage = lazy(() => import('../pages/HomePage').then((module) => ({ defa
 const DashboardPage = lazy(() => import('../pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
+const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((module) => ({ default: module.CalculatorPage })));
 const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((module) => ({ default: module.CalculatorPrintPage })));
 
@@ -25,6 +26,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
+          <Route path="natcat" element={<Page><NatCatPage /></Page>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Page><CalculatorPage /></Page>} />
         </Route>

@@ -17,6 +17,18 @@ export {
   filterInsuranceClasses,
 } from './insurance-classes';
 export type { ClassIconSlug, CountryCode } from './insurance-classes';
+export {
+  natcatApiZoom,
+  natcatMapStatus,
+  natcatMessages,
+  natcatRiskLabel,
+  natcatZoomMax,
+  NATCAT_AUTO_SELECT_DELAY_MS,
+  NATCAT_ZOOM,
+  PLACE_SUGGESTION_DEBOUNCE_MS,
+  sortNatcatProfiles,
+} from './natcat';
+export type { NatcatRisk } from './natcat';
 export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
 export {
   AD_AUTOPLAY_MS,
