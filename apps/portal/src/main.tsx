@@ -1,3 +1,5 @@
+// The product's typeface, self-hosted (latin subset of Inter's variable font, served from our origin).
+import '@fontsource-variable/inter/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

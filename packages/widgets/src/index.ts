@@ -14,3 +14,5 @@ export * from './TermsOfUseModal';
 export * from './UserProfile';
 export * from './UserSettings';
 export * from './CompanyInformation';
+export * from './RecentActivities';
+export * from './AdvertisementCarousel';

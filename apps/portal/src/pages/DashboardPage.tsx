@@ -1,9 +1,22 @@
-import { useUser } from '@riskatlas/api-client';
-import { EmptyState, Spinner, useToast } from '@riskatlas/widgets';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useUser, useUserSettings } from '@riskatlas/api-client';
+import { AdvertisementCarousel, dashboardCards, EmptyState, RecentActivities, Spinner, useToast, type DashboardCard } from '@riskatlas/widgets';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { greeting } from '../rules/greeting';
+import { dateFormatOf } from '../rules/settings-format';
+import { isWhiteLabelHost } from '../rules/white-label';
+import {
+  FeedbackCard,
+  HelpWithClaimsCard,
+  KnowledgeCard,
+  PointsCard,
+  ProfileCard,
+  SupportServicesCard,
+  TailoredReportCard,
+  TalkToTeamCard,
+} from './dashboard/Cards';
+import { TailoredReportVideo } from './dashboard/TailoredReportVideo';
 
 const Cards = styled.div`
   display: grid;
@@ -11,14 +24,10 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space.lg}px;
 `;
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg}px;
-  border-radius: ${({ theme }) => theme.radius.surface}px;
-  background: ${({ theme }) => theme.color.surface.raised};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  h2 {
-    margin-top: 0;
-    color: ${({ theme }) => theme.color.text.heading};
+const Wide = styled.div`
+  grid-column: span 2;
+  @media (max-width: 767px) {
+    grid-column: auto;
   }
 `;
 
@@ -32,29 +41,62 @@ function useNow(): Date {
   return now;
 }
 
+/** Spec §8: startup failures show an error toast each, once. */
+function useFailureToast(error: unknown, message: string) {
+  const toast = useToast();
+  useEffect(() => {
+    if (error) toast.error(message);
+  }, [error, message, toast]);
+}
+
 export function DashboardPage() {
   const { data: user, error, isLoading } = useUser();
-  const toast = useToast();
+  const { data: settings, error: settingsError } = useUserSettings();
+  const navigate = useNavigate();
   const now = useNow();
-
-  useEffect(() => {
-    if (error) toast.error('Failed to load user');
-  }, [error, toast]);
+  const [videoOpen, setVideoOpen] = useState(false);
+  useFailureToast(error, 'Failed to load user');
+  useFailureToast(settingsError, 'Failed to load user settings');
 
   if (isLoading) return <Spinner label="Loading your dashboard" showLabel />;
   if (error || !user) return <EmptyState message="No Data" />;
 
+  const whiteLabel = isWhiteLabelHost(window.location.hostname);
+  const goTo = (href: string) => void navigate(href);
+  const cards: Record<DashboardCard, () => ReactNode> = {
+    'recent-activities': () => (
+      <Wide>
+        <RecentActivities underwriter={user.roles.includes('Underwriter')} dateFormat={dateFormatOf(settings?.data)} onNavigate={goTo} />
+      </Wide>
+    ),
+    advertisements: () => <AdvertisementCarousel country={user.country} scope={whiteLabel ? 'white_label' : 'main'} onNavigate={goTo} />,
+    profile: () => <ProfileCard personName={user.person_name} email={user.email} />,
+    cip: () => <PointsCard kind="cip" country={user.country} points={user.points} />,
+    cpd: () => <PointsCard kind="cpd" country={user.country} points={user.points} />,
+    knowledge: () => <KnowledgeCard />,
+    'support-services': () => <SupportServicesCard />,
+    'help-with-claims': () => <HelpWithClaimsCard />,
+    'talk-to-team': () => <TalkToTeamCard />,
+    feedback: () => <FeedbackCard />,
+    'tailored-report': () => <TailoredReportCard onPlayVideo={() => setVideoOpen(true)} />,
+    // The NatCat card and the location search belong to the natcat feature (see the slot below).
+    natcat: () => null,
+  };
+
   return (
     <>
       <h1>{greeting(now, user.person_name)}</h1>
-      <Cards>
-        <Card aria-labelledby="profile-card-title">
-          <h2 id="profile-card-title">Your Profile</h2>
-          <p>{user.person_name}</p>
-          <p>{user.email}</p>
-          <Link to="/account/user-profile">Edit</Link>
-        </Card>
+      {/*
+        SLOT (lead composes after merging): the industry search card (industry-ui branch) and, for the
+        NatCat theme, the NatCat card and natural-hazard location search (natcat branch) go here, above
+        the cards. The card set rule already lists 'natcat' for the NatCat theme (dashboardCards).
+      */}
+      <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
+        {dashboardCards({ country: user.country, appTheme: user.app_theme }).map((card) => (
+          <Fragment key={card}>{cards[card]()}</Fragment>
+        ))}
       </Cards>
+      <TailoredReportVideo open={videoOpen} onClose={() => setVideoOpen(false)} />
     </>
   );
 }

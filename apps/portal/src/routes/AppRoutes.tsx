@@ -1,39 +1,39 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '@riskatlas/widgets';
-import { DashboardPage } from '../pages/DashboardPage';
-import { HomePage } from '../pages/HomePage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
+// One chunk per page: the public home page loads no dashboard or account code.
+const HomePage = lazy(() => import('../pages/HomePage').then((module) => ({ default: module.HomePage })));
+const DashboardPage = lazy(() => import('../pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
-const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
-const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
-
-function Lazy({ children }: { children: React.ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
-}
-// The account area loads only when visited.
+const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((module) => ({ default: module.CalculatorPage })));
+const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((module) => ({ default: module.CalculatorPrintPage })));
 const AccountLayout = lazy(() => import('../pages/account/AccountLayout'));
 const UserProfilePage = lazy(() => import('../pages/account/UserProfilePage'));
 const CompanyInformationPage = lazy(() => import('../pages/account/CompanyInformationPage'));
 const SettingsPage = lazy(() => import('../pages/account/SettingsPage'));
 
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<RedirectWhenSignedIn><HomePage /></RedirectWhenSignedIn>} />
-        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route index element={<RedirectWhenSignedIn><Page><HomePage /></Page></RedirectWhenSignedIn>} />
+        <Route path="reset-password" element={<Page><ResetPasswordPage /></Page>} />
         <Route element={<RequireSession />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="not-found" element={<NotFoundPage />} />
-          <Route path="natcat" element={<Lazy><NatCatPage /></Lazy>} />
+          <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
+          <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
+          <Route path="natcat" element={<Page><NatCatPage /></Page>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
-          <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
-          <Route path="account" element={<Suspense fallback={<Spinner label="Loading" />}><AccountLayout /></Suspense>}>
+          <Route path="calculator/:name" element={<Page><CalculatorPage /></Page>} />
+          <Route path="account" element={<Page><AccountLayout /></Page>}>
             <Route index element={<Navigate to="user-profile" replace />} />
             <Route path="user-profile" element={<UserProfilePage />} />
             <Route path="company-information" element={<CompanyInformationPage />} />
@@ -44,7 +44,7 @@ export function AppRoutes() {
       </Route>
       {/* Print pages stand alone: no header or footer on the printed copy. */}
       <Route element={<RequireSession />}>
-        <Route path="calculator/:name/printing" element={<Lazy><CalculatorPrintPage /></Lazy>} />
+        <Route path="calculator/:name/printing" element={<Page><CalculatorPrintPage /></Page>} />
       </Route>
     </Routes>
   );

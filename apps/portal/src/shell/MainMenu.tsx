@@ -61,8 +61,8 @@ const SubmenuButton = styled.button`
 const NewTag = styled.span`
   padding: 0 6px;
   border-radius: 999px;
-  background: ${({ theme }) => theme.color.accent};
-  color: ${({ theme }) => theme.color.text.inverse};
+  background: ${({ theme }) => theme.color.action.primary.background};
+  color: ${({ theme }) => theme.color.action.primary.foreground};
   font-size: ${({ theme }) => theme.font.size.small}px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;

@@ -1,8 +1,8 @@
 /** Typography tokens. Sizes in pixels, so the theme survives a host page's odd root font size. */
 export const font = {
   family: {
-    sans: '"Source Sans 3", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: '"Source Sans 3", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    sans: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: '"SFMono-Regular", Consolas, "Liberation Mono", Menlo, monospace',
   },
   size: {

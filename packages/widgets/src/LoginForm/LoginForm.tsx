@@ -3,6 +3,7 @@ import { requestToken, useApiClient } from '@riskatlas/api-client';
 import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type MouseEvent, type Ref } from 'react';
 import { Button } from '../primitives/Button';
 import { FormField } from '../primitives/FormField';
+import { isPlainClick } from '../primitives/shared/navigation';
 import {
   loginOutcome,
   normaliseUsername,
@@ -47,10 +48,6 @@ export interface LoginFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
 }
 
 type Touched = Partial<Record<LoginField, boolean>>;
-
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The spec's login form: username, password, "Forgot password" and "Enquire about subscribing"

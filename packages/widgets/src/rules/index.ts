@@ -31,6 +31,21 @@ export {
 export type { NatcatRisk } from './natcat';
 export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
 export {
+  AD_AUTOPLAY_MS,
+  dashboardCards,
+  dashboardMessages,
+  isUkView,
+  pointsLink,
+  RECENT_LIMIT,
+  recentReports,
+  recentReportsTitle,
+  RELATIVE_TIME_MAX_DAYS,
+  reportLink,
+  reportTime,
+  visibleAdvertisements,
+} from './dashboard';
+export type { AdvertisementLike, CardContext, DashboardCard, SavedReportLike } from './dashboard';
+export {
   CO_INSURANCE_OPTIONS,
   DEFAULT_CO_INSURANCE,
   POLICY_TYPES,

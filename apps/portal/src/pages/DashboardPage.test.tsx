@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiFor, json, renderAt, USER } from '../test-support';
+
+const history = () => json({ data: [{ id: 15468, name: 'Bakery Product Manufacturing', code: '1174', last_accessed_on: new Date().toISOString() }] });
+const ads = () =>
+  json({
+    data: [
+      { key: 'au', title: 'For AU', description: 'd', cover: '/ads/a.svg', link: '/courses', linkType: 'local', button_text: 'Go AU', scope: 'main', countries: ['au'], applied_apps: ['all'] },
+      { key: 'gb', title: 'For GB', description: 'd', cover: '/ads/b.svg', link: '/courses', linkType: 'local', button_text: 'Go GB', scope: 'main', countries: ['gb'], applied_apps: ['all'] },
+    ],
+  });
+const dashboardApi = (user: Record<string, unknown>, extra = {}) =>
+  apiFor(user, { '/user/history/industries': history, '/advertisements': ads, '/user/reports': () => json({ data: [] }), ...extra });
+
+const cardTitles = async () => {
+  const cards = await screen.findByTestId('dashboard-cards');
+  await within(cards).findByRole('heading', { name: 'Your Profile' });
+  return within(cards).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+};
+
+describe('the dashboard', () => {
+  it('shows an AU adviser the AU card set: points cards with their links, help with claims, their ads', async () => {
+    renderAt('/dashboard', dashboardApi(USER), 'token-1');
+    const titles = await cardTitles();
+    expect(titles).toEqual(expect.arrayContaining(['Recent activities', 'Your Profile', 'CIP points', 'CPD points (NIBA)', 'Help with claims', 'Support services', 'Feedback']));
+    const cip = screen.getByRole('link', { name: 'CIP points' });
+    expect(cip).toHaveAttribute('href', '/points?type=cip');
+    expect(within(cip).getByText('12')).toBeInTheDocument();
+    const cpd = screen.getByRole('link', { name: 'CPD points (NIBA)' });
+    expect(cpd).toHaveAttribute('href', '/points?type=cpd');
+    expect(within(cpd).getByText('30')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'For AU' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Bakery Product Manufacturing/ })).toHaveAttribute('href', '/industries/15468');
+    expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+  });
+
+  it('links an NZ adviser\'s CPD card to the IBANZ points', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, country: 'nz' }), 'token-1');
+    const cpd = await screen.findByRole('link', { name: 'CPD points (IBANZ)' });
+    expect(cpd).toHaveAttribute('href', '/points?type=cpdnz');
+    expect(within(cpd).getByText('4')).toBeInTheDocument();
+  });
+
+  it('shows a GB user the UK view: no points cards, support services only', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, country: 'gb' }), 'token-1');
+    const titles = await cardTitles();
+    expect(titles).toContain('Support services');
+    expect(titles).not.toContain('Help with claims');
+    expect(titles).not.toContain('CIP points');
+    expect(screen.getByTestId('dashboard-cards')).toHaveAttribute('data-view', 'uk');
+    expect(await screen.findByRole('heading', { name: 'For GB' })).toBeInTheDocument();
+  });
+
+  it('names the reports tab for underwriters', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Underwriter'] }), 'token-1');
+    expect(await screen.findByRole('tab', { name: 'My underwriter reports' })).toBeInTheDocument();
+  });
+
+  it('opens the tailored-report video with the four steps', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard', dashboardApi(USER), 'token-1');
+    await user.click(await screen.findByRole('button', { name: 'Play Video' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tailor your Risk Report' });
+    expect(within(dialog).getByText('Classify risks by drag and drop')).toBeInTheDocument();
+  });
+
+  it('says "Failed to load user settings" when the settings cannot be loaded', async () => {
+    renderAt('/dashboard', dashboardApi(USER, { '/user/settings': () => json({ code: 'internal_error', message: 'x' }, 500) }), 'token-1');
+    expect(await screen.findByText('Failed to load user settings')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, inject, it } from 'vitest';
+import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../packages/widgets/src/rules/terms-of-use.js';
+import { axeViolations } from './support/axe.js';
+import { logInThroughModal, useBrowserPage } from './support/session.js';
+
+const page = useBrowserPage();
+
+/** Each journey starts signed out: the stored token of the previous one is dropped. */
+async function signInAs(username: string) {
+  const base = inject('portalUrl');
+  await page().goto(`${base}/`);
+  await page().evaluate(() => window.localStorage.clear());
+  await logInThroughModal(page(), base, username);
+  await page().waitForURL(`${base}/dashboard`);
+  await page().getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening)/ }).waitFor();
+}
+
+it('blocks a user who has not accepted the terms; Disagree logs them out 2 s later with the message', async () => {
+  const base = inject('portalUrl');
+  await signInAs('newuser.au');
+  const dialog = page().getByRole('dialog', { name: 'Terms of Use' });
+  await dialog.waitFor();
+  expect(await axeViolations(page())).toEqual([]);
+  const disagree = dialog.getByRole('button', { name: 'Disagree' });
+  await disagree.click();
+  const clickedAt = Date.now();
+  await page().getByText(termsOfUseMessages.loggingOut).waitFor({ timeout: TERMS_LOGOUT_DELAY_MS + 5000 });
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(TERMS_LOGOUT_DELAY_MS - 300);
+  await page().waitForURL(`${base}/`);
+  await page().getByRole('button', { name: 'Log in' }).waitFor();
+  expect(await page().evaluate(() => window.localStorage.getItem('riskatlas.token'))).toBeNull();
+});
+
+it('shows an AU adviser the AU card set and the points badge', async () => {
+  await signInAs('adviser.au');
+  const cards = page().getByTestId('dashboard-cards');
+  await cards.getByRole('heading', { name: 'CIP points' }).waitFor();
+  expect(await cards.getAttribute('data-view')).toBe('anz');
+  expect(await cards.getByRole('heading', { name: 'Help with claims' }).count()).toBe(1);
+  expect(await page().getByTestId('points-badge').isVisible()).toBe(true);
+  expect(await page().getByRole('dialog', { name: 'Terms of Use' }).count()).toBe(0);
+  await cards.getByRole('tab', { name: 'Recently viewed' }).waitFor();
+  await page().getByRole('button', { name: 'Calculators' }).click();
+  expect(await axeViolations(page())).toEqual([]);
+});
+
+it('shows a GB user the UK view and no points badge', async () => {
+  await signInAs('user.gb');
+  const cards = page().getByTestId('dashboard-cards');
+  await cards.getByRole('heading', { name: 'Support services' }).waitFor();
+  expect(await cards.getAttribute('data-view')).toBe('uk');
+  expect(await cards.getByRole('heading', { name: 'CIP points' }).count()).toBe(0);
+  expect(await page().getByTestId('points-badge').count()).toBe(0);
+});
+
+it('shows a NatCat-theme user the NatCat menu item', async () => {
+  await signInAs('natcat.au');
+  const menu = page().getByRole('navigation', { name: 'Main' });
+  expect(await menu.getByRole('link', { name: 'NatCat' }).getAttribute('href')).toBe('/natcat');
+  expect(await axeViolations(page())).toEqual([]);
+});
+
+it('shows partner logos and no social links on a white-label host', async () => {
+  const port = new URL(inject('portalUrl')).port;
+  await page().goto(`http://partner.localhost:${port}/`);
+  await page().getByTestId('partner-logos').waitFor();
+  expect(await page().getByRole('navigation', { name: 'Social' }).count()).toBe(0);
+  await page().goto(`${inject('portalUrl')}/`);
+  await page().getByRole('navigation', { name: 'Social' }).waitFor();
+});

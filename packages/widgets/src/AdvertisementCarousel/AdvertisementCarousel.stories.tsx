@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, waitFor } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { dashboardMessages } from '../rules/dashboard';
+import { AdvertisementCarousel } from './AdvertisementCarousel';
+import { advertisementsFixture } from './fixtures';
+
+const ads = (resolver: () => Response | Promise<Response>) => http.get('/api/advertisements', resolver);
+
+const meta = {
+  title: 'Widgets/AdvertisementCarousel',
+  component: AdvertisementCarousel,
+  args: { country: 'au', scope: 'main', onNavigate: fn() },
+  decorators: [(Story) => <SWRConfig value={{ provider: () => new Map() }}><div style={{ maxWidth: 420 }}><Story /></div></SWRConfig>],
+  parameters: { msw: { handlers: [ads(() => HttpResponse.json(advertisementsFixture))] } },
+} satisfies Meta<typeof AdvertisementCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** AU main product: the ads for all apps or rc, for au. */
+export const Playground: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(await canvas.findByRole('link', { name: 'Open courses' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/courses');
+  },
+};
+
+/** Paused: the Pause button stops the autoplay. */
+export const Paused: Story = {
+  args: { interval: 200 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  },
+};
+
+/** A GB user sees the UK ads. */
+export const UnitedKingdom: Story = {
+  args: { country: 'gb' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Risk Atlas in the UK' });
+  },
+};
+
+/** The white-label variant shows the partner ads. */
+export const WhiteLabel: Story = {
+  args: { scope: 'white_label' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'For partners' });
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [ads(async () => { await delay('infinite'); return HttpResponse.json(advertisementsFixture); })] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('status', { name: 'Loading advertisements' });
+  },
+};
+
+export const Empty: Story = {
+  args: { country: 'others' },
+  play: async ({ canvas }) => {
+    await canvas.findByText(dashboardMessages.noData);
+  },
+};
+
+export const Error: Story = {
+  parameters: { msw: { handlers: [ads(() => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 }))] } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await canvas.findByText(dashboardMessages.advertisementsFailed)).toHaveAttribute('role', 'alert'));
+  },
+};

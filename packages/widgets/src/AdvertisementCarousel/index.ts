@@ -1,0 +1,2 @@
+export { AdvertisementCarousel } from './AdvertisementCarousel';
+export type { AdvertisementCarouselProps } from './AdvertisementCarousel';

@@ -1,0 +1,2 @@
+export { RecentActivities } from './RecentActivities';
+export type { RecentActivitiesProps } from './RecentActivities';
