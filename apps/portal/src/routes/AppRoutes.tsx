@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Spinner } from '@riskatlas/widgets';
 import { DashboardPage } from '../pages/DashboardPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
+
+// Industry research loads on demand: the chart library stays out of the first page's bundle.
+const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
+
+function Lazy({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
+}
 
 export function AppRoutes() {
   return (
@@ -15,6 +24,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
+          <Route path="industries/:id/*" element={<Lazy><IndustryPage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
       </Route>

@@ -1,0 +1,85 @@
+import { isApiRequestError, useApiClient, useIndustry, useUser } from '@riskatlas/api-client';
+import {
+  EmptyState,
+  HazardIndex,
+  industryEmptyMessages,
+  industrySections,
+  sectionForRoute,
+  Spinner,
+  useToast,
+  type IndustrySection,
+} from '@riskatlas/widgets';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { IndustryNavBar } from './IndustryNavBar';
+import { useAnchorScroll } from './useAnchorScroll';
+import { useIndustryVisit } from './useIndustryVisit';
+
+/** Platform §8: an industry load answered 429 locks the account; the user is logged out. */
+export const INDUSTRY_LIMIT_MESSAGE =
+  'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.';
+
+function parseIndustryId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Sends paths of sections the user may not open (or that do not exist) to /not-found. */
+function SectionGuard({ sections, children }: { sections: readonly IndustrySection[]; children: ReactNode }) {
+  const { '*': rest = '' } = useParams();
+  return sectionForRoute(sections, rest) ? <>{children}</> : <Navigate to="/not-found" replace />;
+}
+
+/** `/industries/{id}/*`: the navigation bar and the section the path names. */
+export function IndustryPage() {
+  const { id } = useParams();
+  const industryId = parseIndustryId(id);
+  const { data: user } = useUser();
+  const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const session = useSession();
+  const toast = useToast();
+  const client = useApiClient();
+  const location = useLocation();
+  useIndustryVisit(client, industryId, location.pathname);
+  useAnchorScroll(location.hash);
+
+  const locked = isApiRequestError(error) && error.status === 429;
+  useEffect(() => {
+    if (!locked) return;
+    toast.error(INDUSTRY_LIMIT_MESSAGE);
+    session.signOut();
+  }, [locked, toast, session]);
+
+  if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
+  if (!user) return <Spinner label="Loading industry" showLabel />;
+
+  const sections = industry
+    ? industrySections({ country: user.country, appTheme: user.app_theme, roles: user.roles, ssoToken: user.sso_token }, industry)
+    : [];
+  const trial = user.roles.includes('Trial');
+
+  return (
+    <>
+      <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} />
+      {error && !locked ? <EmptyState message={industryEmptyMessages.noData} /> : null}
+      {industry ? (
+        <Routes>
+          <Route index element={<Navigate to="hazard-index" replace />} />
+          <Route
+            path="hazard-index"
+            element={<HazardIndex industryId={industryId} country={user.country} documentsAssessments={user.documents_assessments} />}
+          />
+          <Route
+            path="*"
+            element={
+              <SectionGuard sections={sections}>
+                <EmptyState message={industryEmptyMessages.comingSoon} />
+              </SectionGuard>
+            }
+          />
+        </Routes>
+      ) : null}
+    </>
+  );
+}
