@@ -1,8 +1,15 @@
 import { isApiRequestError, useApiClient, useIndustry, useUser } from '@riskatlas/api-client';
 import {
   EmptyState,
+  Endorsements,
   HazardIndex,
+  IndicativeRates,
+  IndustryCodes,
   industryEmptyMessages,
+  MaterialsEquipment,
+  RelatedIndustries,
+  RiskChecklist,
+  SignificantExposures,
   industrySections,
   sectionForRoute,
   Spinner,
@@ -10,7 +17,7 @@ import {
   type IndustrySection,
 } from '@riskatlas/widgets';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 import { IndustryNavBar } from './IndustryNavBar';
 import { useAnchorScroll } from './useAnchorScroll';
@@ -31,6 +38,12 @@ function SectionGuard({ sections, children }: { sections: readonly IndustrySecti
   return sectionForRoute(sections, rest) ? <>{children}</> : <Navigate to="/not-found" replace />;
 }
 
+/** A section's route, only when the user's menu has it (otherwise the catch-all sends it to /not-found). */
+function allowed(sections: readonly IndustrySection[], key: IndustrySection['key'], element: ReactNode) {
+  const section = sections.find((item) => item.key === key);
+  return section && 'route' in section ? <Route path={section.route} element={element} /> : null;
+}
+
 /** `/industries/{id}/*`: the navigation bar and the section the path names. */
 export function IndustryPage() {
   const { id } = useParams();
@@ -41,6 +54,7 @@ export function IndustryPage() {
   const toast = useToast();
   const client = useApiClient();
   const location = useLocation();
+  const navigate = useNavigate();
   useIndustryVisit(client, industryId, location.pathname);
   useAnchorScroll(location.hash);
 
@@ -70,6 +84,23 @@ export function IndustryPage() {
             path="hazard-index"
             element={<HazardIndex industryId={industryId} country={user.country} documentsAssessments={user.documents_assessments} />}
           />
+          {allowed(sections, 'significant-exposures', <SignificantExposures industryId={industryId} country={user.country} />)}
+          {allowed(sections, 'risk-checklist', <RiskChecklist industryId={industryId} />)}
+          {allowed(sections, 'materials-equipments', <MaterialsEquipment industryId={industryId} country={user.country} />)}
+          {allowed(
+            sections,
+            'related-industries',
+            <RelatedIndustries industryId={industryId} trial={trial} onNavigate={({ href }) => void navigate(href)} />,
+          )}
+          {allowed(
+            sections,
+            'codes',
+            <>
+              <IndustryCodes industryId={industryId} />
+              <IndicativeRates industryId={industryId} />
+            </>,
+          )}
+          {allowed(sections, 'endorsements', <Endorsements industryId={industryId} />)}
           <Route
             path="*"
             element={
