@@ -22,6 +22,7 @@ describe('@riskatlas/widgets public API', () => {
         "HazardIndex",
         "INDUSTRY_PAGE_SIZE",
         "IndicativeRates",
+        "IndustryBrowser",
         "IndustryCodes",
         "IndustrySearch",
         "LOADING_INDUSTRY",

@@ -2,6 +2,7 @@ export * from './primitives';
 export * from './Endorsements';
 export * from './HazardIndex';
 export * from './IndicativeRates';
+export * from './IndustryBrowser';
 export * from './IndustryCodes';
 export * from './IndustrySearch';
 export * from './LoginForm';

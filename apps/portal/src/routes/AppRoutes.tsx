@@ -9,6 +9,9 @@ import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
 // Industry research loads on demand: the chart library stays out of the first page's bundle.
+const BrowseIndustriesPage = lazy(() =>
+  import('../industry/BrowseIndustriesPage').then((module) => ({ default: module.BrowseIndustriesPage })),
+);
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
 function Lazy({ children }: { children: React.ReactNode }) {
@@ -24,6 +27,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
+          <Route path="industries/browse" element={<Lazy><BrowseIndustriesPage /></Lazy>} />
           <Route path="industries/:id/*" element={<Lazy><IndustryPage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
