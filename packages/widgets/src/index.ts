@@ -8,6 +8,7 @@ export * from './IndustrySearch';
 export * from './LoginForm';
 export * from './LoginModal';
 export * from './MaterialsEquipment';
+export * from './Media';
 export * from './RelatedIndustries';
 export * from './RiskChecklist';
 export * from './SignificantExposures';

@@ -7,6 +7,7 @@ import {
   IndustryCodes,
   industryEmptyMessages,
   MaterialsEquipment,
+  Media,
   RelatedIndustries,
   RiskChecklist,
   SignificantExposures,
@@ -101,6 +102,7 @@ export function IndustryPage() {
             </>,
           )}
           {allowed(sections, 'endorsements', <Endorsements industryId={industryId} />)}
+          {allowed(sections, 'media', <Media industryId={industryId} />)}
           <Route
             path="*"
             element={

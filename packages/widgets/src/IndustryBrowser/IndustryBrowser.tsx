@@ -29,7 +29,7 @@ function Level({ classification, code, depth, selected, onChoose }: LevelProps) 
   const levelName = nodes[0]?.level ?? data?.meta.structure.split(',')[depth] ?? '';
   return (
     <Column aria-label={levelName || 'Loading'}>
-      <h3>{levelName}</h3>
+      {levelName ? <h3>{levelName}</h3> : null}
       <SectionStatus loading={isLoading} empty={Boolean(error) || nodes.length === 0} loadingLabel="Loading classification" emptyMessage={industryEmptyMessages.noData}>
         <ul>
           {nodes.map((node) => (

@@ -71,3 +71,22 @@ export const endorsements: Schema<'Endorsement'>[] = [
     items: [],
   },
 ];
+
+/** A tiny inline SVG, so media stories and tests need no network. */
+const svg = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><rect width="300" height="200" fill="#2367a5"/><text x="20" y="110" fill="#fff" font-size="28">${label}</text></svg>`)}`;
+
+const mediaItem = (id: number, type: 'image' | 'video', description: string): Schema<'MediaItem'> => ({
+  id,
+  type,
+  content_type: type === 'image' ? 'image/svg+xml' : 'video/webm',
+  thumbnail_url: svg(description),
+  content_url: type === 'image' ? svg(description) : '',
+  description,
+  source: 'Risk Atlas',
+});
+
+export const industryMedia: Schema<'IndustryMedia'> = {
+  image: [mediaItem(1, 'image', 'Deck ovens'), mediaItem(2, 'image', 'Flour store'), mediaItem(3, 'image', 'Shop front')],
+  video: [mediaItem(4, 'video', 'Fryer fire drill')],
+};
