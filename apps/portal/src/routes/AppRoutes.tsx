@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '@riskatlas/widgets';
 import { DashboardPage } from '../pages/DashboardPage';
 import { HomePage } from '../pages/HomePage';
@@ -13,6 +13,8 @@ const BrowseIndustriesPage = lazy(() =>
   import('../industry/BrowseIndustriesPage').then((module) => ({ default: module.BrowseIndustriesPage })),
 );
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
+const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
+const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
 
 function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
@@ -29,8 +31,14 @@ export function AppRoutes() {
           <Route path="not-found" element={<NotFoundPage />} />
           <Route path="industries/browse" element={<Lazy><BrowseIndustriesPage /></Lazy>} />
           <Route path="industries/:id/*" element={<Lazy><IndustryPage /></Lazy>} />
+          <Route path="calculator" element={<Navigate to="/not-found" replace />} />
+          <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
+      </Route>
+      {/* Print pages stand alone: no header or footer on the printed copy. */}
+      <Route element={<RequireSession />}>
+        <Route path="calculator/:name/printing" element={<Lazy><CalculatorPrintPage /></Lazy>} />
       </Route>
     </Routes>
   );

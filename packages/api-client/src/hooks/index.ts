@@ -15,6 +15,8 @@ export {
   useUserSettings,
 } from './hooks';
 export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } from './hooks';
+export { useCatnetMap, useNatcatProfiles, usePlace, usePlaceSuggestions } from './natcat';
+export type { CatnetMapRequest, LatLng } from './natcat';
 export type { GetData, GetOperation, GetParams, GetPath } from './types';
 export {
   useAssessmentOutlines,
