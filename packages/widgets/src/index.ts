@@ -11,6 +11,7 @@ export * from './LoginModal';
 export * from './MaterialsEquipment';
 export * from './Media';
 export * from './RelatedIndustries';
+export * from './RiskAssessment';
 export * from './RiskChecklist';
 export * from './SignificantExposures';
 export * from './UnderInsuranceCalculator';

@@ -134,6 +134,17 @@ describe('industry page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/not-found'));
   });
 
+  it('opens Risk & Assessment in au (its menu starts with the risk description) and /not-found in gb', async () => {
+    renderAt('/industries/15468/risk-assessment');
+    expect(await screen.findByRole('link', { name: 'Risk Description' })).toHaveAttribute('href', '/industries/15468/risk-description');
+    expect(await screen.findByText('No risk data')).toBeInTheDocument();
+  });
+
+  it('sends a GB user opening risk-description to /not-found', async () => {
+    renderAt('/industries/15468/risk-description', { user: { country: 'gb' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/not-found'));
+  });
+
   it('records the visit with the page and the industry', async () => {
     const { posted } = renderAt('/industries/15468/hazard-index');
     await waitFor(() => expect(posted).toContainEqual({ page: '/industries/15468/hazard-index', industry: 15468 }));

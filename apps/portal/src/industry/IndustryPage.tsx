@@ -9,6 +9,7 @@ import {
   MaterialsEquipment,
   Media,
   RelatedIndustries,
+  RiskAssessment,
   RiskChecklist,
   SignificantExposures,
   industrySections,
@@ -43,6 +44,21 @@ function SectionGuard({ sections, children }: { sections: readonly IndustrySecti
 function allowed(sections: readonly IndustrySection[], key: IndustrySection['key'], element: ReactNode) {
   const section = sections.find((item) => item.key === key);
   return section && 'route' in section ? <Route path={section.route} element={element} /> : null;
+}
+
+/** Risk & Assessment: `risk-assessment` (first class), `risk-assessment/{class-slug}` and `risk-description`; the class id travels in route state. */
+function RiskAssessmentSection({ industryId, country, description = false }: { industryId: number; country: 'au' | 'nz' | 'gb' | 'others'; description?: boolean }) {
+  const { classSlug } = useParams();
+  const navigate = useNavigate();
+  return (
+    <RiskAssessment
+      industryId={industryId}
+      country={country}
+      view={description ? { kind: 'description' } : { kind: 'assessment', classRoute: classSlug ?? null }}
+      basePath={`/industries/${industryId}`}
+      onNavigate={({ href, classId }) => void navigate(href, { state: { classId } })}
+    />
+  );
 }
 
 /** `/industries/{id}/*`: the navigation bar and the section the path names. */
@@ -101,6 +117,13 @@ export function IndustryPage() {
               <IndicativeRates industryId={industryId} />
             </>,
           )}
+          {sections.some((section) => section.key === 'risk-assessment') ? (
+            <>
+              <Route path="risk-assessment" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
+              <Route path="risk-assessment/:classSlug" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
+              <Route path="risk-description" element={<RiskAssessmentSection industryId={industryId} country={user.country} description />} />
+            </>
+          ) : null}
           {allowed(sections, 'endorsements', <Endorsements industryId={industryId} />)}
           {allowed(sections, 'media', <Media industryId={industryId} />)}
           <Route

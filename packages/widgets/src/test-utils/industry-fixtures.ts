@@ -90,3 +90,30 @@ export const industryMedia: Schema<'IndustryMedia'> = {
   image: [mediaItem(1, 'image', 'Deck ovens'), mediaItem(2, 'image', 'Flour store'), mediaItem(3, 'image', 'Shop front')],
   video: [mediaItem(4, 'video', 'Fryer fire drill')],
 };
+
+const insuranceClass = (id: number, name: string, slug: string, grouping: 'commercial' | 'personal' | 'core' = 'commercial'): Schema<'InsuranceClass'> => ({
+  id,
+  name,
+  slug,
+  fallback_id: null,
+  grouping,
+  includes: [],
+  personal: grouping === 'personal',
+});
+
+export const insuranceClasses: Schema<'InsuranceClass'>[] = [
+  insuranceClass(1, 'Property Damage', 'property_damage'),
+  insuranceClass(6, 'Public Liability', 'public_liability'),
+  insuranceClass(7, 'Cyber Risks', 'cyber_risks'),
+  insuranceClass(13, 'Core', 'core', 'core'),
+];
+
+/** Assessments exist for property damage and cyber risks only. */
+export const assessmentOutlines: Schema<'AssessmentOutline'>[] = [
+  { insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' }, title: 'Property Damage assessment' },
+  { insurance_class: { id: 7, name: 'Cyber Risks', slug: 'cyber_risks' }, title: 'Cyber Risks assessment' },
+];
+
+export function industryDocument(id: string, title: string, content: string, insuranceClass: Schema<'InsuranceClassRef'> | null): Schema<'IndustryDocument'> {
+  return { id, title, content, country: 'au', industry_id: 15468, insurance_class: insuranceClass, last_updated_on: null };
+}
