@@ -1,6 +1,7 @@
 import { hazardBandColors } from '@riskatlas/theme';
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
@@ -35,6 +36,19 @@ async function firstIndustry(p: Page, keyword: string): Promise<{ id: number; na
     if (!first) throw new Error(`No industry for ${q}`);
     return first;
   }, keyword);
+}
+
+/**
+ * Axe violations inside `<main>`, where the industry pages render. The shell around it (header badges)
+ * belongs to another issue and has its own audit.
+ */
+async function violationsInMain(p: Page) {
+  const violations = await axeViolations(p);
+  const inMain = await p.evaluate(
+    (targets) => targets.map((selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('main') != null)),
+    violations.map((violation) => violation.targets),
+  );
+  return violations.map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] })).filter((violation) => violation.targets.length > 0);
 }
 
 async function menuTitles(p: Page): Promise<string[]> {
@@ -118,4 +132,28 @@ it('Trial user: related-industry links are disabled and Browse is disabled', asy
   );
   expect(new Set(await related.evaluateAll((links) => links.map((link) => link.getAttribute('aria-disabled'))))).toEqual(new Set(['true']));
   expect(await page().getByRole('button', { name: 'Browse' }).isDisabled()).toBe(true);
+});
+
+it('the industry pages and Browse Industries have no axe violations', async () => {
+  const base = await logIn('adviser.au');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().goto(`${base}/industries/${industry.id}/hazard-index`);
+  await page().getByRole('img', { name: 'Hazard rating per insurance class' }).waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+  await page().getByRole('button', { name: 'Grid' }).click();
+  await page().getByRole('button', { name: /^Read Summary: / }).first().waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+  for (const [section, ready] of [
+    ['related-industries', 'Related Industries'],
+    ['codes', 'Industry Codes'],
+    ['risk-checklist', 'Risk Checklist'],
+  ] as const) {
+    await page().goto(`${base}/industries/${industry.id}/${section}`);
+    await page().getByRole('region', { name: ready }).waitFor();
+    await page().getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+    expect(await violationsInMain(page())).toEqual([]);
+  }
+  await page().goto(`${base}/industries/browse`);
+  await page().getByRole('button', { name: /Manufacturing/ }).first().waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
 });

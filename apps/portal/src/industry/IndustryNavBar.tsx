@@ -129,7 +129,7 @@ export function IndustryNavBar({ industryId, industry, sections, trial, country 
       <MenuRow>
         {overflow.left ? (
           <More type="button" aria-label="Scroll sections left" onClick={() => scrollBy(-1)}>
-            ‹
+            <span aria-hidden="true">‹</span>
           </More>
         ) : null}
         <Menu ref={ref} onScroll={measure} aria-label="Industry sections">
@@ -147,7 +147,7 @@ export function IndustryNavBar({ industryId, industry, sections, trial, country 
         </Menu>
         {overflow.right ? (
           <More type="button" aria-label="Scroll sections right" data-overflow="right" onClick={() => scrollBy(1)}>
-            ›
+            <span aria-hidden="true">›</span>
           </More>
         ) : null}
       </MenuRow>
