@@ -16,6 +16,8 @@ const AccountLayout = lazy(() => import('../pages/account/AccountLayout'));
 const UserProfilePage = lazy(() => import('../pages/account/UserProfilePage'));
 const CompanyInformationPage = lazy(() => import('../pages/account/CompanyInformationPage'));
 const SettingsPage = lazy(() => import('../pages/account/SettingsPage'));
+const BrowseIndustriesPage = lazy(() => import('../industry/BrowseIndustriesPage').then((module) => ({ default: module.BrowseIndustriesPage })));
+const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>;
@@ -31,6 +33,8 @@ export function AppRoutes() {
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
           <Route path="natcat" element={<Page><NatCatPage /></Page>} />
+          <Route path="industries/browse" element={<Page><BrowseIndustriesPage /></Page>} />
+          <Route path="industries/:id/*" element={<Page><IndustryPage /></Page>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Page><CalculatorPage /></Page>} />
           <Route path="account" element={<Page><AccountLayout /></Page>}>

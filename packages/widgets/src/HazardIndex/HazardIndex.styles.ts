@@ -14,9 +14,10 @@ export const Toolbar = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
   justify-content: flex-end;
 
+  /* The pressed view is marked by an underline, so the button keeps its own (tested) contrast in every state. */
   button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.action.primary.background};
-    color: ${({ theme }) => theme.color.action.primary.foreground};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.accent};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
 

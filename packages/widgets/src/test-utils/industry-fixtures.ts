@@ -71,3 +71,49 @@ export const endorsements: Schema<'Endorsement'>[] = [
     items: [],
   },
 ];
+
+/** A tiny inline SVG, so media stories and tests need no network. */
+const svg = (label: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 200"><rect width="300" height="200" fill="#2367a5"/><text x="20" y="110" fill="#fff" font-size="28">${label}</text></svg>`)}`;
+
+const mediaItem = (id: number, type: 'image' | 'video', description: string): Schema<'MediaItem'> => ({
+  id,
+  type,
+  content_type: type === 'image' ? 'image/svg+xml' : 'video/webm',
+  thumbnail_url: svg(description),
+  content_url: type === 'image' ? svg(description) : '',
+  description,
+  source: 'Risk Atlas',
+});
+
+export const industryMedia: Schema<'IndustryMedia'> = {
+  image: [mediaItem(1, 'image', 'Deck ovens'), mediaItem(2, 'image', 'Flour store'), mediaItem(3, 'image', 'Shop front')],
+  video: [mediaItem(4, 'video', 'Fryer fire drill')],
+};
+
+const insuranceClass = (id: number, name: string, slug: string, grouping: 'commercial' | 'personal' | 'core' = 'commercial'): Schema<'InsuranceClass'> => ({
+  id,
+  name,
+  slug,
+  fallback_id: null,
+  grouping,
+  includes: [],
+  personal: grouping === 'personal',
+});
+
+export const insuranceClasses: Schema<'InsuranceClass'>[] = [
+  insuranceClass(1, 'Property Damage', 'property_damage'),
+  insuranceClass(6, 'Public Liability', 'public_liability'),
+  insuranceClass(7, 'Cyber Risks', 'cyber_risks'),
+  insuranceClass(13, 'Core', 'core', 'core'),
+];
+
+/** Assessments exist for property damage and cyber risks only. */
+export const assessmentOutlines: Schema<'AssessmentOutline'>[] = [
+  { insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' }, title: 'Property Damage assessment' },
+  { insurance_class: { id: 7, name: 'Cyber Risks', slug: 'cyber_risks' }, title: 'Cyber Risks assessment' },
+];
+
+export function industryDocument(id: string, title: string, content: string, insuranceClass: Schema<'InsuranceClassRef'> | null): Schema<'IndustryDocument'> {
+  return { id, title, content, country: 'au', industry_id: 15468, insurance_class: insuranceClass, last_updated_on: null };
+}

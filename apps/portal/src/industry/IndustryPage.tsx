@@ -1,0 +1,141 @@
+import { isApiRequestError, useApiClient, useIndustry, useUser } from '@riskatlas/api-client';
+import {
+  EmptyState,
+  Endorsements,
+  HazardIndex,
+  IndicativeRates,
+  IndustryCodes,
+  industryEmptyMessages,
+  MaterialsEquipment,
+  Media,
+  RelatedIndustries,
+  RiskAssessment,
+  RiskChecklist,
+  SignificantExposures,
+  industrySections,
+  sectionForRoute,
+  Spinner,
+  useToast,
+  type IndustrySection,
+} from '@riskatlas/widgets';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { IndustryNavBar } from './IndustryNavBar';
+import { useAnchorScroll } from './useAnchorScroll';
+import { useIndustryVisit } from './useIndustryVisit';
+
+/** Platform §8: an industry load answered 429 locks the account; the user is logged out. */
+export const INDUSTRY_LIMIT_MESSAGE =
+  'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.';
+
+function parseIndustryId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Sends paths of sections the user may not open (or that do not exist) to /not-found. */
+function SectionGuard({ sections, children }: { sections: readonly IndustrySection[]; children: ReactNode }) {
+  const { '*': rest = '' } = useParams();
+  return sectionForRoute(sections, rest) ? <>{children}</> : <Navigate to="/not-found" replace />;
+}
+
+/** A section's route, only when the user's menu has it (otherwise the catch-all sends it to /not-found). */
+function allowed(sections: readonly IndustrySection[], key: IndustrySection['key'], element: ReactNode) {
+  const section = sections.find((item) => item.key === key);
+  return section && 'route' in section ? <Route path={section.route} element={element} /> : null;
+}
+
+/** Risk & Assessment: `risk-assessment` (first class), `risk-assessment/{class-slug}` and `risk-description`; the class id travels in route state. */
+function RiskAssessmentSection({ industryId, country, description = false }: { industryId: number; country: 'au' | 'nz' | 'gb' | 'others'; description?: boolean }) {
+  const { classSlug } = useParams();
+  const navigate = useNavigate();
+  return (
+    <RiskAssessment
+      industryId={industryId}
+      country={country}
+      view={description ? { kind: 'description' } : { kind: 'assessment', classRoute: classSlug ?? null }}
+      basePath={`/industries/${industryId}`}
+      onNavigate={({ href, classId }) => void navigate(href, { state: { classId } })}
+    />
+  );
+}
+
+/** `/industries/{id}/*`: the navigation bar and the section the path names. */
+export function IndustryPage() {
+  const { id } = useParams();
+  const industryId = parseIndustryId(id);
+  const { data: user } = useUser();
+  const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const session = useSession();
+  const toast = useToast();
+  const client = useApiClient();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useIndustryVisit(client, industryId, location.pathname);
+  useAnchorScroll(location.hash);
+
+  const locked = isApiRequestError(error) && error.status === 429;
+  useEffect(() => {
+    if (!locked) return;
+    toast.error(INDUSTRY_LIMIT_MESSAGE);
+    session.signOut();
+  }, [locked, toast, session]);
+
+  if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
+  if (!user) return <Spinner label="Loading industry" showLabel />;
+
+  const sections = industry
+    ? industrySections({ country: user.country, appTheme: user.app_theme, roles: user.roles, ssoToken: user.sso_token }, industry)
+    : [];
+  const trial = user.roles.includes('Trial');
+
+  return (
+    <>
+      <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} />
+      {error && !locked ? <EmptyState message={industryEmptyMessages.noData} /> : null}
+      {industry ? (
+        <Routes>
+          <Route index element={<Navigate to="hazard-index" replace />} />
+          <Route
+            path="hazard-index"
+            element={<HazardIndex industryId={industryId} country={user.country} documentsAssessments={user.documents_assessments} />}
+          />
+          {allowed(sections, 'significant-exposures', <SignificantExposures industryId={industryId} country={user.country} />)}
+          {allowed(sections, 'risk-checklist', <RiskChecklist industryId={industryId} />)}
+          {allowed(sections, 'materials-equipments', <MaterialsEquipment industryId={industryId} country={user.country} />)}
+          {allowed(
+            sections,
+            'related-industries',
+            <RelatedIndustries industryId={industryId} trial={trial} onNavigate={({ href }) => void navigate(href)} />,
+          )}
+          {allowed(
+            sections,
+            'codes',
+            <>
+              <IndustryCodes industryId={industryId} />
+              <IndicativeRates industryId={industryId} />
+            </>,
+          )}
+          {sections.some((section) => section.key === 'risk-assessment') ? (
+            <>
+              <Route path="risk-assessment" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
+              <Route path="risk-assessment/:classSlug" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
+              <Route path="risk-description" element={<RiskAssessmentSection industryId={industryId} country={user.country} description />} />
+            </>
+          ) : null}
+          {allowed(sections, 'endorsements', <Endorsements industryId={industryId} />)}
+          {allowed(sections, 'media', <Media industryId={industryId} />)}
+          <Route
+            path="*"
+            element={
+              <SectionGuard sections={sections}>
+                <EmptyState message={industryEmptyMessages.comingSoon} />
+              </SectionGuard>
+            }
+          />
+        </Routes>
+      ) : null}
+    </>
+  );
+}

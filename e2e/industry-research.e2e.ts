@@ -1,0 +1,159 @@
+import { hazardBandColors } from '@riskatlas/theme';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
+import { logInThroughModal, useBrowserPage } from './support/session.js';
+
+const page = useBrowserPage();
+
+/** The hazard band colours as the chart writes them (`rgba(r, g, b, 1)`). */
+const BAND_FILLS = new Set(
+  Object.values(hazardBandColors).map((hex) => {
+    const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+    return `rgba(${String(r)}, ${String(g)}, ${String(b)}, 1)`;
+  }),
+);
+
+async function logIn(username: string) {
+  const base = inject('portalUrl');
+  // Each journey is its own user: drop the previous one's stored token first.
+  await page().goto(`${base}/`);
+  await page().evaluate(() => window.localStorage.clear());
+  await logInThroughModal(page(), base, username);
+  await page().waitForURL(`${base}/dashboard`);
+  return base;
+}
+
+/** The first industry the API finds for a keyword, asked with the signed-in user's own token. */
+async function firstIndustry(p: Page, keyword: string): Promise<{ id: number; name: string }> {
+  return p.evaluate(async (q) => {
+    const token = window.localStorage.getItem('riskatlas.token') ?? '';
+    const response = await fetch(`/api/industries?q=${encodeURIComponent(q)}`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' },
+    });
+    const body = (await response.json()) as { data: { id: number; name: string }[] };
+    const first = body.data[0];
+    if (!first) throw new Error(`No industry for ${q}`);
+    return first;
+  }, keyword);
+}
+
+/**
+ * Axe violations inside `<main>`, where the industry pages render. The shell around it (header badges)
+ * belongs to another issue and has its own audit.
+ */
+async function violationsInMain(p: Page) {
+  const violations = await axeViolations(p);
+  const inMain = await p.evaluate(
+    (targets) => targets.map((selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('main') != null)),
+    violations.map((violation) => violation.targets),
+  );
+  return violations.map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] })).filter((violation) => violation.targets.length > 0);
+}
+
+async function menuTitles(p: Page): Promise<string[]> {
+  const menu = p.getByRole('list', { name: 'Industry sections' });
+  await menu.getByRole('link', { name: 'Hazard Index' }).waitFor();
+  return menu.getByRole('link').allTextContents();
+}
+
+it('AU adviser: search "bak", pick a bakery, hazard chart with coloured bars, grid, Read Summary, checklist on Key', async () => {
+  const base = await logIn('adviser.au');
+  const start = await firstIndustry(page(), 'plumb');
+  await page().goto(`${base}/industries/${start.id}`);
+  await page().waitForURL(`${base}/industries/${start.id}/hazard-index`);
+
+  const search = page().getByRole('combobox', { name: 'Search industries' });
+  await search.fill('bak');
+  const bakery = page().getByRole('option', { name: /Bakery/ }).first();
+  await bakery.waitFor();
+  const picked = (await bakery.locator('span').last().textContent()) ?? '';
+  await bakery.click();
+  await page().waitForURL(/\/industries\/\d+\/hazard-index$/);
+  expect(page().url()).not.toContain(`/industries/${start.id}/`);
+  await page().getByRole('heading', { level: 1, name: new RegExp(picked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+
+  const chart = page().getByRole('img', { name: 'Hazard rating per insurance class' });
+  await chart.waitFor();
+  const fills = await chart.locator('rect[data-testid^="bar.item"]').evaluateAll((rects) => rects.map((rect) => rect.getAttribute('fill')));
+  expect(fills.length).toBeGreaterThan(3);
+  // Every bar has a band colour.
+  for (const fill of fills) expect(BAND_FILLS).toContain(fill);
+
+  await page().getByRole('button', { name: 'Grid' }).click();
+  const readSummary = page().getByRole('button', { name: /^Read Summary: / }).first();
+  await readSummary.click();
+  const dialog = page().getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('720px');
+  await page().keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  await page().getByRole('list', { name: 'Industry sections' }).getByRole('link', { name: 'Risk Checklist' }).click();
+  await page().waitForURL(/\/risk-checklist$/);
+  const tabs = page().getByRole('tab');
+  expect(await tabs.allTextContents()).toEqual(['Core', 'General', 'Key']);
+  expect(await page().getByRole('tab', { name: 'Key' }).getAttribute('aria-selected')).toBe('true');
+});
+
+it('at 480 px the hazard index is a grid', async () => {
+  const base = await logIn('adviser.nz');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().setViewportSize({ width: 480, height: 900 });
+  try {
+    await page().goto(`${base}/industries/${industry.id}/hazard-index`);
+    await page().getByRole('button', { name: /^Read Summary: / }).first().waitFor();
+    expect(await page().getByRole('button', { name: 'Chart' }).isDisabled()).toBe(true);
+    expect(await page().getByRole('img', { name: 'Hazard rating per insurance class' }).count()).toBe(0);
+  } finally {
+    await page().setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+it('GB user: the menu lacks Risk & Assessment, Endorsements and Media, and endorsements is not found', async () => {
+  const base = await logIn('user.gb');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().goto(`${base}/industries/${industry.id}/hazard-index`);
+  const titles = await menuTitles(page());
+  expect(titles).toContain('Significant Exposures');
+  for (const hidden of ['Risk & Assessment', 'Endorsement List', 'Media']) expect(titles).not.toContain(hidden);
+  await page().goto(`${base}/industries/${industry.id}/endorsements`);
+  await page().waitForURL(`${base}/not-found`);
+});
+
+it('Trial user: related-industry links are disabled and Browse is disabled', async () => {
+  const base = await logIn('trial.au');
+  const industry = await firstIndustry(page(), 'a');
+  await page().goto(`${base}/industries/${industry.id}/related-industries`);
+  const related = page().getByRole('region', { name: 'Related Industries' }).getByRole('link');
+  await related.first().waitFor();
+  expect(await related.evaluateAll((links) => links.map((link) => [link.getAttribute('aria-disabled'), link.hasAttribute('href')]))).toEqual(
+    expect.arrayContaining([['true', false]]),
+  );
+  expect(new Set(await related.evaluateAll((links) => links.map((link) => link.getAttribute('aria-disabled'))))).toEqual(new Set(['true']));
+  expect(await page().getByRole('button', { name: 'Browse' }).isDisabled()).toBe(true);
+});
+
+it('the industry pages and Browse Industries have no axe violations', async () => {
+  const base = await logIn('adviser.au');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().goto(`${base}/industries/${industry.id}/hazard-index`);
+  await page().getByRole('img', { name: 'Hazard rating per insurance class' }).waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+  await page().getByRole('button', { name: 'Grid' }).click();
+  await page().getByRole('button', { name: /^Read Summary: / }).first().waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+  for (const [section, ready] of [
+    ['related-industries', 'Related Industries'],
+    ['codes', 'Industry Codes'],
+    ['risk-checklist', 'Risk Checklist'],
+  ] as const) {
+    await page().goto(`${base}/industries/${industry.id}/${section}`);
+    await page().getByRole('region', { name: ready }).waitFor();
+    await page().getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+    expect(await violationsInMain(page())).toEqual([]);
+  }
+  await page().goto(`${base}/industries/browse`);
+  await page().getByRole('button', { name: /Manufacturing/ }).first().waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+});

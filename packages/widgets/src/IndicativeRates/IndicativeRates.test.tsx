@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { industryEmptyMessages } from '../rules/industry-content';
+import { renderWithProviders, testApiBaseUrl } from '../test-utils';
+import { industryInfo } from '../test-utils/industry-fixtures';
+import { IndicativeRates } from './IndicativeRates';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+const answer = (status = 200, body: unknown = industryInfo) =>
+  server.use(http.get(`${testApiBaseUrl}/industries/15468`, () => HttpResponse.json(body as Record<string, unknown>, { status })));
+
+describe('IndicativeRates', () => {
+  it('shows the weighted average per country to 2 decimals, sorted by country', async () => {
+    answer();
+    renderWithProviders(<IndicativeRates industryId={15468} />);
+    await screen.findByRole('table');
+    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    // au: (1.5 × 3 + 2.25 × 1) / 4 = 1.6875; nz: 1.2
+    expect(rows).toEqual(['Australia1.69', 'New Zealand1.20']);
+  });
+
+  it('shows "No Data" without rates', async () => {
+    answer(200, { ...industryInfo, indicative_rates: [] });
+    renderWithProviders(<IndicativeRates industryId={15468} />);
+    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { IndustryBrowser } from './IndustryBrowser';
+export type { IndustryBrowserProps } from './IndustryBrowser';

@@ -1,0 +1,2 @@
+export { IndustryCodes } from './IndustryCodes';
+export type { IndustryCodesProps } from './IndustryCodes';

@@ -1,0 +1,2 @@
+export { MaterialsEquipment } from './MaterialsEquipment';
+export type { MaterialsEquipmentProps } from './MaterialsEquipment';

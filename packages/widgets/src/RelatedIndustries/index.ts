@@ -1,0 +1,2 @@
+export { RelatedIndustries } from './RelatedIndustries';
+export type { RelatedIndustriesProps } from './RelatedIndustries';

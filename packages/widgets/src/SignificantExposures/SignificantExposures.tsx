@@ -1,0 +1,53 @@
+import { useIndustryExposures } from '@riskatlas/api-client';
+import { useMemo, type ComponentPropsWithRef } from 'react';
+import { SafeHtml } from '../primitives/SafeHtml';
+import { SectionStatus } from '../primitives/shared/SectionStatus';
+import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
+import { industryEmptyMessages, type Group } from '../rules/industry-content';
+import type { CountryCode } from '../rules/insurance-classes';
+import { Exposure } from './SignificantExposures.styles';
+
+export interface SignificantExposuresProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The industry. Required. */
+  industryId: number;
+  /** The user's country. Required. */
+  country: CountryCode;
+}
+
+/** Significant exposures per insurance class; content is API HTML through SafeHtml. Rest props go to the root `<section>`. */
+export function SignificantExposures({ industryId, country, ...rest }: SignificantExposuresProps) {
+  const { data, error, isLoading } = useIndustryExposures(industryId, country, { shouldRetryOnError: false });
+  const groups = useMemo(() => {
+    const byClass = new Map<string, Group<NonNullable<typeof data>['data'][number]>>();
+    for (const exposure of data?.data ?? []) {
+      const name = exposure.insurance_class.name;
+      const group = byClass.get(name) ?? { name, items: [] };
+      group.items.push(exposure);
+      byClass.set(name, group);
+    }
+    return [...byClass.values()];
+  }, [data]);
+
+  return (
+    <SectionRoot aria-label="Significant Exposures" {...rest}>
+      <SectionStatus
+        loading={isLoading}
+        empty={Boolean(error) || groups.length === 0}
+        loadingLabel="Loading significant exposures"
+        emptyMessage={industryEmptyMessages.noContent}
+      >
+        {groups.map((group) => (
+          <div key={group.name}>
+            <GroupHeading>{group.name}</GroupHeading>
+            {group.items.map((exposure) => (
+              <Exposure key={exposure.id}>
+                <h4>{exposure.title}</h4>
+                <SafeHtml html={exposure.content} />
+              </Exposure>
+            ))}
+          </div>
+        ))}
+      </SectionStatus>
+    </SectionRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { SignificantExposures } from './SignificantExposures';
+export type { SignificantExposuresProps } from './SignificantExposures';
