@@ -2,5 +2,6 @@ export * from './primitives';
 export * from './LoginForm';
 export * from './BuildingCostCalculator';
 export * from './LoginModal';
+export * from './Quiz';
 export * from './UnderInsuranceCalculator';
 export * from './rules';

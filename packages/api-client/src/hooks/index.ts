@@ -16,3 +16,13 @@ export {
 } from './hooks';
 export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } from './hooks';
 export type { GetData, GetOperation, GetParams, GetPath } from './types';
+export {
+  startQuiz,
+  submitQuiz,
+  useCompletedQuizzes,
+  useCourse,
+  useCourses,
+  useCourseUnit,
+  useUserPoints,
+  useUserPointsPeriod,
+} from './learning';
