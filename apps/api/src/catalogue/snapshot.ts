@@ -1,4 +1,5 @@
 import { LoadingCache } from '../caching/loading-cache.js';
+import { ResponseMemo } from '../caching/response-memo.js';
 import { industryFromTuple, type CatalogueDocument } from './document.js';
 import { searchName } from './load.js';
 import type {
@@ -37,6 +38,8 @@ export interface CourseEntry extends CourseRow {
 
 /** Industries whose comments stay in memory at once; a typical day's research fits many times over. */
 const COMMENT_CACHE_INDUSTRIES = 5_000;
+/** Serialised catalogue answers kept per snapshot: about 4,000 hazard indexes at 9 KB, or far more industries. */
+const RESPONSE_MEMO_BYTES = 48 * 1024 * 1024;
 
 const byName = (a: IndustryEntry, b: IndustryEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
@@ -68,6 +71,11 @@ export class CatalogueSnapshot {
   readonly materialsEquipment: readonly MaterialEquipmentRow[];
   readonly endorsements: readonly EndorsementRow[];
   readonly courses: readonly CourseEntry[];
+  /**
+   * Answers that depend on this catalogue alone (not on the caller), serialised once: a reload builds
+   * a new snapshot, so they can never outlive the data they were made from.
+   */
+  readonly responses = new ResponseMemo<Buffer>(RESPONSE_MEMO_BYTES);
 
   private readonly industriesById = new Map<number, IndustryEntry>();
   private readonly industriesByClass: Map<string, IndustryEntry[]>;

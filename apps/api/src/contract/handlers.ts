@@ -8,6 +8,7 @@ import type {
   SuccessJson,
 } from '@riskatlas/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonBytes } from '../caching/json-bytes.js';
 
 /** The request of one operation: params, query (contract defaults applied) and body typed from the contract. */
 export type OperationRequest<K extends OperationId> = FastifyRequest<{
@@ -17,11 +18,13 @@ export type OperationRequest<K extends OperationId> = FastifyRequest<{
 }>;
 
 /**
- * What a handler may return: the JSON body of a declared success response, bytes when the operation
- * answers with a file, nothing when it answers 204. Errors are thrown as ApiError.
+ * What a handler may return: the JSON body of a declared success response (as an object, or serialised
+ * ahead of time as `JsonBytes` of that same body), bytes when the operation answers with a file,
+ * nothing when it answers 204. Errors are thrown as ApiError.
  */
 export type OperationResult<K extends OperationId> =
   | SuccessJson<K>
+  | JsonBytes<SuccessJson<K>>
   | (HasBinarySuccess<K> extends true ? Buffer : never)
   | (HasEmptySuccess<K> extends true ? undefined : never);
 

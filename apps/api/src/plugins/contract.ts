@@ -15,6 +15,9 @@ export interface ContractPluginOptions {
   validateResponses: boolean;
 }
 
+/** Operations whose bodies may be larger than the server-wide 1 MB: report HTML carries its images as data URLs. */
+const BODY_LIMITS: Readonly<Record<string, number>> = { exportPdf: 16 * 1024 * 1024 };
+
 const answerNotImplemented: RouteHandlerMethod = async () => {
   throw notImplemented();
 };
@@ -33,8 +36,15 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
     if (!known.has(operationId)) throw new Error(`Handler ${operationId} has no operation in the contract`);
   }
   if (options.validateResponses) {
-    api.addHook('preSerialization', createResponseValidator());
+    const validator = createResponseValidator();
+    api.addHook('preSerialization', validator.preSerialization);
+    api.addHook('onSend', validator.onSend);
   }
+  api.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const limit = operationId === undefined ? undefined : BODY_LIMITS[operationId];
+    if (limit !== undefined) route.bodyLimit = limit;
+  });
   await api.register(openapiGlue, {
     specification: options.specification as never,
     operationResolver: (operationId: string) => handlerFor(operationId),

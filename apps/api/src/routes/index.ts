@@ -2,6 +2,7 @@ import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { authHandlers } from './auth.js';
 import { classificationHandlers } from './classifications.js';
+import { documentHandlers } from './documents.js';
 import { healthHandlers } from './health.js';
 import { historyHandlers } from './history.js';
 import { industryHandlers } from './industries.js';
@@ -20,5 +21,6 @@ export function createHandlers(context: ServerContext): Handlers {
     ...classificationHandlers(context),
     ...historyHandlers(context),
     ...learningHandlers(context),
+    ...documentHandlers(context),
   };
 }

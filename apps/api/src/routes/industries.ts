@@ -4,6 +4,7 @@ import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { callerSnapshot } from '../users/caller.js';
+import { catalogueAnswer } from '../caching/catalogue-answer.js';
 import { nextPageLink } from './paging.js';
 
 const RELATED_LIMIT = 12;
@@ -42,13 +43,13 @@ export function industryHandlers({ catalogue, users, history }: ServerContext): 
       return { data: page.items.map((industry) => listItem(industry, query.taxonomy)) };
     },
 
-    async getIndustry(request) {
+    async getIndustry(request, reply) {
       const { user } = await callerSnapshot(users, request);
       const snapshot = catalogue.current();
       const industry = canonicalIndustry(snapshot, request.params.id);
       const { taxonomy } = request.query;
       history.record(user.id, industry.id);
-      return {
+      return catalogueAnswer(reply, snapshot, `industry:${industry.id}:${taxonomy}`, () => ({
         id: industry.id,
         code: industry.codes.get(taxonomy) ?? null,
         name: industry.name,
@@ -65,37 +66,40 @@ export function industryHandlers({ catalogue, users, history }: ServerContext): 
           }];
         }),
         indicative_rates: industry.indicative_rates,
-      };
+      }));
     },
 
-    async getIndustryHazardIndex(request) {
+    async getIndustryHazardIndex(request, reply) {
       await callerSnapshot(users, request);
       const snapshot = catalogue.current();
       const industry = canonicalIndustry(snapshot, request.params.id);
-      const ratingByClass = new Map((await snapshot.hazardRatings(industry.id)).map((row) => [row.class_id, row]));
-      const classes = snapshot.insuranceClasses;
-      return {
-        data: classes.flatMap((insuranceClass) => {
-          const rating = ratingByClass.get(insuranceClass.id);
-          if (!rating) return [];
-          const coveredBy = classes.filter((other) => other.fallback_id === insuranceClass.id);
-          return [{
-            id: insuranceClass.id,
-            slug: insuranceClass.slug,
-            name: insuranceClass.name,
-            rating: rating.rating,
-            icon: insuranceClass.slug,
-            comment: rating.comment,
-            classes: [insuranceClass.name, ...coveredBy.map((other) => other.name)],
-            insurance_class: {
+      // Every rated class is listed whatever the country: the country filters are the client's rules.
+      return catalogueAnswer(reply, snapshot, `hazard-index:${industry.id}`, async () => {
+        const ratingByClass = new Map((await snapshot.hazardRatings(industry.id)).map((row) => [row.class_id, row]));
+        const classes = snapshot.insuranceClasses;
+        return {
+          data: classes.flatMap((insuranceClass) => {
+            const rating = ratingByClass.get(insuranceClass.id);
+            if (!rating) return [];
+            const coveredBy = classes.filter((other) => other.fallback_id === insuranceClass.id);
+            return [{
               id: insuranceClass.id,
-              name: insuranceClass.name,
               slug: insuranceClass.slug,
-              includes: insuranceClass.includes,
-            },
-          }];
-        }),
-      };
+              name: insuranceClass.name,
+              rating: rating.rating,
+              icon: insuranceClass.slug,
+              comment: rating.comment,
+              classes: [insuranceClass.name, ...coveredBy.map((other) => other.name)],
+              insurance_class: {
+                id: insuranceClass.id,
+                name: insuranceClass.name,
+                slug: insuranceClass.slug,
+                includes: insuranceClass.includes,
+              },
+            }];
+          }),
+        };
+      });
     },
   };
 }

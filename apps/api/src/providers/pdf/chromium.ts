@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { Semaphore } from './semaphore.js';
+import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfUnavailableError, type PdfJob, type PdfProvider } from './types.js';
 
 export interface ChromiumPdfOptions {
@@ -10,6 +10,8 @@ export interface ChromiumPdfOptions {
   concurrency?: number;
   /** Longest a job may take, loading and printing. Default 20 s. */
   timeoutMs?: number;
+  /** Jobs that may wait for a slot; one more is refused (the API answers 503). Default 8. */
+  maxQueued?: number;
 }
 
 const LAUNCH_ARGS = [
@@ -38,34 +40,40 @@ export class ChromiumPdfProvider implements PdfProvider {
 
   constructor(options: ChromiumPdfOptions = {}) {
     this.executablePath = options.executablePath ?? (process.env.CHROME_PATH || '/usr/bin/chromium');
-    this.slots = new Semaphore(options.concurrency ?? 2);
+    this.slots = new Semaphore(options.concurrency ?? 2, options.maxQueued ?? 8);
     this.timeoutMs = options.timeoutMs ?? 20_000;
   }
 
   async render(job: PdfJob): Promise<Buffer> {
-    return this.slots.run(async () => {
-      const browser = await this.launch();
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: false });
-      try {
-        await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-        const page = await context.newPage();
-        page.setDefaultTimeout(this.timeoutMs);
-        await page.setContent(job.html, { waitUntil: 'load', timeout: this.timeoutMs });
-        const margin = job.margin ?? {};
-        const pdf = await page.pdf({
-          format: job.format ?? 'A4',
-          landscape: job.landscape ?? false,
-          printBackground: job.printBackground ?? true,
-          displayHeaderFooter: job.headerTemplate !== undefined || job.footerTemplate !== undefined,
-          headerTemplate: job.headerTemplate ?? '<span></span>',
-          footerTemplate: job.footerTemplate ?? '<span></span>',
-          margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
-        });
-        return Buffer.from(pdf);
-      } finally {
-        await context.close().catch(() => undefined);
-      }
+    return this.slots.run(() => this.print(job)).catch((error: unknown) => {
+      if (error instanceof QueueFullError) throw new PdfUnavailableError(`PDF queue is full: ${error.message}`);
+      throw error;
     });
+  }
+
+  private async print(job: PdfJob): Promise<Buffer> {
+    const browser = await this.launch();
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: false });
+    try {
+      await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+      const page = await context.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
+      await page.setContent(job.html, { waitUntil: 'load', timeout: this.timeoutMs });
+      const margin = job.margin ?? {};
+      const pdf = await page.pdf({
+        format: job.format ?? 'A4',
+        landscape: job.landscape ?? false,
+        printBackground: job.printBackground ?? true,
+        scale: job.scale ?? 1,
+        displayHeaderFooter: job.headerTemplate !== undefined || job.footerTemplate !== undefined,
+        headerTemplate: job.headerTemplate ?? '<span></span>',
+        footerTemplate: job.footerTemplate ?? '<span></span>',
+        margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
+      });
+      return Buffer.from(pdf);
+    } finally {
+      await context.close().catch(() => undefined);
+    }
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,7 @@ export { PdfUnavailableError, type PdfJob, type PdfProvider } from './types.js';
 
 /**
  * The PDF provider from the environment: PDF_PROVIDER=chromium (default: local headless Chromium at
- * CHROME_PATH or /usr/bin/chromium, PDF_CONCURRENCY jobs at once, PDF_TIMEOUT_MS per job) or
+ * CHROME_PATH or /usr/bin/chromium, PDF_CONCURRENCY jobs at once, PDF_MAX_QUEUED waiting, PDF_TIMEOUT_MS per job) or
  * PDF_PROVIDER=remote (PDF_SERVICE_URL, optional PDF_SERVICE_TOKEN).
  */
 export function createPdfProvider(environment: NodeJS.ProcessEnv = process.env): PdfProvider {
@@ -19,5 +19,6 @@ export function createPdfProvider(environment: NodeJS.ProcessEnv = process.env):
   return new ChromiumPdfProvider({
     ...(environment.PDF_CONCURRENCY ? { concurrency: Number(environment.PDF_CONCURRENCY) } : {}),
     ...(environment.PDF_TIMEOUT_MS ? { timeoutMs: Number(environment.PDF_TIMEOUT_MS) } : {}),
+    ...(environment.PDF_MAX_QUEUED ? { maxQueued: Number(environment.PDF_MAX_QUEUED) } : {}),
   });
 }

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChromiumPdfProvider } from './chromium.js';
-import { Semaphore } from './semaphore.js';
+import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfUnavailableError } from './types.js';
 
 async function textOf(pdf: Buffer): Promise<string> {
@@ -75,6 +75,18 @@ describe('ChromiumPdfProvider', () => {
 });
 
 describe('Semaphore', () => {
+  it('refuses a task at once when the queue is full, and takes one again when a slot frees', async () => {
+    const semaphore = new Semaphore(1, 1);
+    let release = () => {};
+    const first = semaphore.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = semaphore.run(async () => 'second ran');
+    await expect(semaphore.run(async () => 'third')).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await first;
+    await expect(second).resolves.toBe('second ran');
+    await expect(semaphore.run(async () => 'fourth')).resolves.toBe('fourth');
+  });
+
   it('never runs more than its limit at once, and runs everything', async () => {
     const semaphore = new Semaphore(2);
     let running = 0;

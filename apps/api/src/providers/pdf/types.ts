@@ -12,6 +12,8 @@ export interface PdfJob {
   margin?: { top?: string; right?: string; bottom?: string; left?: string };
   /** Print CSS backgrounds. Default true. */
   printBackground?: boolean;
+  /** Rendering scale, 0.1 to 2. Default 1. */
+  scale?: number;
 }
 
 /**

@@ -1,0 +1,56 @@
+import type { Schema } from '@riskatlas/contract';
+import { PDFDocument } from 'pdf-lib';
+import type { PdfJob, PdfProvider } from '../providers/pdf/index.js';
+
+type PdfExportRequest = Schema<'PdfExportRequest'>;
+type PdfOptions = Schema<'PdfOptions'>;
+
+/** The report's page margins (reports spec §9): room for the header and footer templates. */
+export const REPORT_MARGIN = { top: '120px', bottom: '80px', left: '0', right: '0' } as const;
+export const DEFAULT_FILE_NAME = 'download.pdf';
+
+/**
+ * Prints an export request: the body with the header and footer templates on every page, and the
+ * front matter (cover, disclaimer), when given, as pages of its own before it, without them. Both
+ * are rendered by the same sandboxed provider and joined into one document.
+ */
+export async function renderPdfExport(provider: PdfProvider, request: PdfExportRequest): Promise<Buffer> {
+  // Ajv fills the contract's defaults in; a caller inside the server may leave them out.
+  const options: Partial<PdfOptions> = request.options ?? {};
+  const headerFooter = options.display_header_footer ?? true;
+  const shared: Omit<PdfJob, 'html'> = {
+    format: request.format,
+    landscape: options.landscape ?? false,
+    printBackground: options.print_background ?? true,
+    scale: options.scale ?? 1,
+  };
+  const bodyJob: PdfJob = {
+    ...shared,
+    html: request.html,
+    margin: { ...(headerFooter ? REPORT_MARGIN : {}), ...options.margin },
+    ...(headerFooter ? { headerTemplate: request.header_template ?? '<span></span>', footerTemplate: request.footer_template ?? '<span></span>' } : {}),
+  };
+  const frontMatter = request.front_matter_html;
+  if (!frontMatter) return provider.render(bodyJob);
+  const [front, body] = await Promise.all([provider.render({ ...shared, html: frontMatter }), provider.render(bodyJob)]);
+  return joinPdfs([front, body]);
+}
+
+/** One PDF made of the pages of several, in order. */
+export async function joinPdfs(parts: readonly Buffer[]): Promise<Buffer> {
+  const joined = await PDFDocument.create();
+  for (const part of parts) {
+    const source = await PDFDocument.load(part);
+    for (const page of await joined.copyPages(source, source.getPageIndices())) joined.addPage(page);
+  }
+  return Buffer.from(await joined.save());
+}
+
+/**
+ * `Content-Disposition` for a download: an ASCII `filename` every browser understands, and the exact
+ * name (spaces, accents) as RFC 6266 `filename*`.
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,71 @@
+import { PDFDocument } from 'pdf-lib';
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { authHeaders, readError, sendJson } from './support/http.js';
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const report = {
+  format: 'A4',
+  html: '<h1 style="break-before: page">1. Hazard Assessment</h1><p>Bakery ovens and fryers</p><h1 style="break-before: page">2. Significant Exposures</h1>',
+  front_matter_html: '<h1>Insurance Risk Report</h1><p>Harbour Bakery Pty Ltd</p>',
+  header_template: '<div style="font-size:8px">Risk Atlas header</div>',
+  footer_template: '<div style="font-size:8px">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+  file_name: 'Insurance Risk Report.pdf',
+};
+
+describe('POST /documents/pdf', () => {
+  it('prints the front matter first, without header and footer, then the body with them, under the given name', async () => {
+    const headers = await authHeaders('adviser.au');
+    const response = await sendJson('POST', '/documents/pdf', report, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Insurance Risk Report.pdf"; filename*=UTF-8''Insurance%20Risk%20Report.pdf`,
+    );
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(3);
+    const text = await textOf(pdf);
+    expect(text.indexOf('Harbour Bakery Pty Ltd')).toBeLessThan(text.indexOf('1. Hazard Assessment'));
+    expect(text.indexOf('1. Hazard Assessment')).toBeLessThan(text.indexOf('2. Significant Exposures'));
+    // The body's own pages are numbered; the cover carries no header or footer.
+    expect(text).toContain('Page 1 of 2');
+    expect(text).toContain('Page 2 of 2');
+    expect(text.match(/Risk Atlas header/g)).toHaveLength(2);
+  }, 60_000);
+
+  it('names the file download.pdf when no name is given', async () => {
+    const headers = await authHeaders('adviser.au');
+    const response = await sendJson('POST', '/documents/pdf', { format: 'A4', html: '<p>Certificate</p>' }, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain('filename="download.pdf"');
+  }, 60_000);
+
+  it('needs a signed-in caller', async () => {
+    const response = await sendJson('POST', '/documents/pdf', { format: 'A4', html: '<p>x</p>' }, { accept: 'application/json;v=2.0' });
+    expect((await readError(response)).status).toBe(401);
+  });
+
+  it('refuses a file name with a path in it and an unknown option', async () => {
+    const headers = await authHeaders('adviser.au');
+    expect((await sendJson('POST', '/documents/pdf', { ...report, file_name: '../etc/passwd.pdf' }, headers)).status).toBe(400);
+    expect((await sendJson('POST', '/documents/pdf', { ...report, javascript: true }, headers)).status).toBe(400);
+  });
+
+  it('takes a report larger than the 1 MB other calls are held to, and refuses one over 16 MB with 413', async () => {
+    const headers = await authHeaders('adviser.au');
+    const image = `<img alt="" src="data:image/gif;base64,${'R0lGODlhAQABAAAAACw='.padEnd(2_000_000, 'A')}">`;
+    const large = await sendJson('POST', '/documents/pdf', { format: 'A4', html: `<p>Large</p>${image}` }, headers);
+    expect(large.status).not.toBe(413);
+    const tooLarge = await sendJson('POST', '/documents/pdf', { format: 'A4', html: 'x'.repeat(17 * 1024 * 1024) }, headers);
+    expect((await readError(tooLarge)).status).toBe(413);
+  }, 60_000);
+});
