@@ -9,6 +9,9 @@ import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
+const IndustryQuizPage = lazy(() => import('../pages/learning/IndustryQuizPage').then((m) => ({ default: m.IndustryQuizPage })));
+const TestYourKnowledgePage = lazy(() => import('../pages/learning/TestYourKnowledgePage').then((m) => ({ default: m.TestYourKnowledgePage })));
+const PointsPage = lazy(() => import('../pages/learning/PointsPage').then((m) => ({ default: m.PointsPage })));
 const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
 
 function Lazy({ children }: { children: React.ReactNode }) {
@@ -26,6 +29,9 @@ export function AppRoutes() {
           <Route path="not-found" element={<NotFoundPage />} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
+          <Route path="industries/:id/quiz" element={<Lazy><IndustryQuizPage /></Lazy>} />
+          <Route path="test-your-knowledge" element={<Lazy><TestYourKnowledgePage /></Lazy>} />
+          <Route path="points" element={<Lazy><PointsPage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
       </Route>

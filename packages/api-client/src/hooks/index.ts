@@ -24,5 +24,6 @@ export {
   useCourses,
   useCourseUnit,
   useUserPoints,
+  usePeriodSearchHistory,
   useUserPointsPeriod,
 } from './learning';

@@ -70,3 +70,11 @@ export async function submitQuiz(client: ApiClient, quizId: number, body: Schema
   if (!data) throw toApiRequestError(error, response);
   return data;
 }
+
+const useSearchHistoryQuery = createQueryHook('/user/history/industries');
+
+/** `GET /user/history/industries` within a points period (dates, inclusive); null skips. */
+export function usePeriodSearchHistory(period: { start: string; end: string } | null, config?: SWRConfiguration<GetData<'/user/history/industries'>, ApiRequestError>) {
+  const endExclusive = period ? new Date(Date.parse(`${period.end}T00:00:00Z`) + 86_400_000).toISOString() : '';
+  return useSearchHistoryQuery(period ? { query: { start: `${period.start}T00:00:00.000Z`, end: endExclusive, pagesize: 100 } } : null, config);
+}

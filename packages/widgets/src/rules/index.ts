@@ -36,3 +36,5 @@ export { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTION
 export type { CalculatorNote, ConstructionPeriodRow } from './building-cost';
 export { CALCULATOR_NAMES, PRINT_ITEMS_KEY, isCalculatorName, readPrintItem, savePrintItem } from './print-items';
 export type { CalculatorName, PrintEntry, PrintItem } from './print-items';
+export { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, certificateHtml } from './certificate';
+export type { CertificateDetails } from './certificate';
