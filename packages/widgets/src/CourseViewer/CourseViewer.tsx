@@ -66,7 +66,12 @@ export function CourseViewer({ course, localUnits, onTestYourKnowledge, ...rest 
         <h2>{unit.title}</h2>
         {unit.media ? (
           isVideo(unit.media) ? (
-            <video src={unit.media} controls aria-label={unit.title} />
+            // The contract carries no caption track, so a video opens on its own rather than playing uncaptioned here.
+            <p>
+              <a href={unit.media} target="_blank" rel="noopener noreferrer">
+                Watch the video for {unit.title}
+              </a>
+            </p>
           ) : (
             <img src={unit.media} alt="" />
           )
