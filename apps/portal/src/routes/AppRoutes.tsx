@@ -11,6 +11,8 @@ import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
 const IndustryQuizPage = lazy(() => import('../pages/learning/IndustryQuizPage').then((m) => ({ default: m.IndustryQuizPage })));
 const TestYourKnowledgePage = lazy(() => import('../pages/learning/TestYourKnowledgePage').then((m) => ({ default: m.TestYourKnowledgePage })));
+const CoursesBrowsePage = lazy(() => import('../pages/learning/CoursesBrowsePage').then((m) => ({ default: m.CoursesBrowsePage })));
+const CoursePage = lazy(() => import('../pages/learning/CoursePage').then((m) => ({ default: m.CoursePage })));
 const PointsPage = lazy(() => import('../pages/learning/PointsPage').then((m) => ({ default: m.PointsPage })));
 const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
 
@@ -32,6 +34,9 @@ export function AppRoutes() {
           <Route path="industries/:id/quiz" element={<Lazy><IndustryQuizPage /></Lazy>} />
           <Route path="test-your-knowledge" element={<Lazy><TestYourKnowledgePage /></Lazy>} />
           <Route path="points" element={<Lazy><PointsPage /></Lazy>} />
+          <Route path="courses" element={<Navigate to="/courses/browse" replace />} />
+          <Route path="courses/browse" element={<Lazy><CoursesBrowsePage /></Lazy>} />
+          <Route path="courses/:id/:section?" element={<Lazy><CoursePage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
       </Route>
