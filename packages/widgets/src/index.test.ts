@@ -73,6 +73,7 @@ describe('@riskatlas/widgets public API', () => {
         "underInsuranceCopy",
         "underInsurancePayout",
         "underInsurancePrintItem",
+        "underInsuranceShown",
         "usePortalContainer",
         "useToast",
         "validateLogin",

@@ -27,6 +27,7 @@ export {
   parseDollars,
   policyTypeLabels,
   underInsurancePayout,
+  underInsuranceShown,
 } from './under-insurance';
 export type { CoInsurancePercent, PolicyType, UnderInsuranceInputs, UnderInsuranceResult } from './under-insurance';
 export { POINTS_TYPES, parsePointsType, pointsPeriod, pointsSchemes } from './points';
