@@ -1,6 +1,7 @@
 import { PDFParse } from 'pdf-parse';
 import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
@@ -103,4 +104,28 @@ it('computes the under-insurance example in the browser and prints its inputs an
     'Amount borne by the insured$93,750',
   ]);
   await expect.poll(() => page().evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+});
+
+it('the learning, points and calculator pages have no axe violations', async () => {
+  const base = inject('portalUrl');
+  // Signed in already by the first journey (same page, same stored token).
+  const pages: [string, string][] = [
+    ['/courses/browse', 'Short Courses'],
+    ['/test-your-knowledge', 'Test Your Knowledge'],
+    ['/points?type=cpdnz', 'CPD NZ Points'],
+    ['/calculator/under-insurance', 'Under-insurance Calculator'],
+    ['/calculator/building-cost', 'Building Cost Calculator'],
+  ];
+  for (const [path, heading] of pages) {
+    await page().goto(`${base}${path}`);
+    await page().getByRole('heading', { name: heading, exact: true }).first().waitFor();
+    expect({ path, violations: await axeViolations(page()) }).toEqual({ path, violations: [] });
+  }
+  const courses = await apiGet<{ data: { id: number }[] }>('/courses');
+  for (const section of ['guide', 'content']) {
+    await page().goto(`${base}/courses/${courses.data[0]!.id}/${section}`);
+    await page().getByRole('link', { name: 'Course Guide' }).waitFor();
+    if (section === 'content') await page().getByRole('button', { name: 'Next' }).waitFor();
+    expect({ section, violations: await axeViolations(page()) }).toEqual({ section, violations: [] });
+  }
 });
