@@ -129,3 +129,15 @@ it('the learning, points and calculator pages have no axe violations', async () 
     expect({ section, violations: await axeViolations(page()) }).toEqual({ section, violations: [] });
   }
 });
+
+it('shows the media of a unit in the course viewer', async () => {
+  const base = inject('portalUrl');
+  const courses = await apiGet<{ data: { id: number; name: string }[] }>('/courses');
+  const course = courses.data.find((entry) => entry.name.startsWith('Underinsurance'))!;
+  await page().goto(`${base}/courses/${course.id}/content`);
+  await page().getByRole('button', { name: /Average and co-insurance in practice/ }).click();
+  const image = page().locator('article img');
+  await image.waitFor();
+  expect(await image.getAttribute('src')).toBe('/media/courses/average-clause.svg');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+});
