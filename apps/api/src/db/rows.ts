@@ -274,6 +274,33 @@ export interface QuizAttemptRow {
   answered: number;
 }
 
+// Password resets, email outbox and app usage (010_password_resets_outbox_usage.sql)
+
+export interface PasswordResetRow {
+  code_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+export interface EmailOutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface AppUsageRow {
+  id: number;
+  user_id: number;
+  project_id: string;
+  type_name: string;
+  recorded_at: Date;
+}
+
 /** A question as served to one attempt, with its correct answers (kept server-side) and, once submitted, the choice. */
 export interface StoredQuizQuestion {
   id: number;

@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
+const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
 const IndustryQuizPage = lazy(() => import('../pages/learning/IndustryQuizPage').then((m) => ({ default: m.IndustryQuizPage })));
 const TestYourKnowledgePage = lazy(() => import('../pages/learning/TestYourKnowledgePage').then((m) => ({ default: m.TestYourKnowledgePage })));
@@ -29,6 +30,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
+          <Route path="natcat" element={<Lazy><NatCatPage /></Lazy>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
           <Route path="industries/:id/quiz" element={<Lazy><IndustryQuizPage /></Lazy>} />

@@ -18,6 +18,19 @@ export {
 } from './insurance-classes';
 export type { ClassIconSlug, CountryCode } from './insurance-classes';
 export {
+  natcatApiZoom,
+  natcatMapStatus,
+  natcatMessages,
+  natcatRiskLabel,
+  natcatZoomMax,
+  NATCAT_AUTO_SELECT_DELAY_MS,
+  NATCAT_ZOOM,
+  PLACE_SUGGESTION_DEBOUNCE_MS,
+  sortNatcatProfiles,
+} from './natcat';
+export type { NatcatRisk } from './natcat';
+export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
+export {
   CO_INSURANCE_OPTIONS,
   DEFAULT_CO_INSURANCE,
   POLICY_TYPES,
@@ -39,3 +52,38 @@ export { CALCULATOR_NAMES, PRINT_ITEMS_KEY, isCalculatorName, readPrintItem, sav
 export type { CalculatorName, PrintEntry, PrintItem } from './print-items';
 export { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, certificateHtml } from './certificate';
 export type { CertificateDetails } from './certificate';
+export {
+  alreadyAt,
+  INDUSTRY_PAGE_SIZE,
+  industrySearchMessages,
+  industrySearchQuery,
+  industryTarget,
+  LOAD_MORE_THRESHOLD_PX,
+  nearBottom,
+  REQUEST_TEST_MAILTO,
+  SEARCH_DEBOUNCE_MS,
+} from './industry-search';
+export type { SearchOptions } from './industry-search';
+export {
+  DEFAULT_MARKET_URL,
+  hasQuizFor,
+  industrySections,
+  industrySectionTitles,
+  marketHref,
+  sectionForRoute,
+  UNDERWRITER_REPORT_TITLE,
+} from './industry-sections';
+export type { IndustrySection, SectionAudience, SectionIndustry, SectionKey } from './industry-sections';
+export {
+  ANZSIC_2006_TAXONOMY_ID,
+  groupChecklist,
+  groupEndorsements,
+  groupIndustryCodes,
+  groupMedia,
+  indicativeRates,
+  industryEmptyMessages,
+  LOADING_INDUSTRY,
+  paddedClassId,
+  PROVIDER_TAXONOMY_ID,
+} from './industry-content';
+export type { CountryRate, Group } from './industry-content';

@@ -1,5 +1,5 @@
 import { useIndustry, useUser } from '@riskatlas/api-client';
-import { EmptyState, Quiz, Spinner } from '@riskatlas/widgets';
+import { EmptyState, hasQuizFor, Quiz, Spinner } from '@riskatlas/widgets';
 import { Navigate, useParams } from 'react-router';
 
 /**
@@ -17,7 +17,7 @@ export function IndustryQuizPage() {
   if (industry.error?.status === 404) return <Navigate to="/not-found" replace />;
   if (user.error || industry.error) return <EmptyState message="No Data" />;
   const country = user.data?.country;
-  const hasQuiz = (country === 'au' || country === 'nz') && (industry.data?.quizzes ?? []).some((quiz) => quiz.country === country);
+  const hasQuiz = (country === 'au' || country === 'nz') && industry.data !== undefined && hasQuizFor(industry.data, country);
   if (!industry.data || !country || !hasQuiz) return <Navigate to="/not-found" replace />;
 
   return <Quiz source={{ industryId: industry.data.id }} country={country} heading={`${industry.data.name}: Test Your Knowledge`} />;

@@ -1,3 +1,4 @@
+import { REQUEST_TEST_MAILTO } from '@riskatlas/widgets';
 import styled from 'styled-components';
 
 const Steps = styled.ol`
@@ -31,8 +32,6 @@ const Steps = styled.ol`
     margin: 0;
   }
 `;
-
-export const REQUEST_TEST_MAILTO = 'mailto:support@riskatlas.example?subject=Request%20a%20Knowledge%20Test';
 
 export const knowledgeSteps = [
   { title: 'Select an industry', text: 'Search by keyword or ANZSIC code for an industry that has a knowledge test.' },
