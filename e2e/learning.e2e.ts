@@ -108,7 +108,10 @@ it('computes the under-insurance example in the browser and prints its inputs an
 
 it('the learning, points and calculator pages have no axe violations', async () => {
   const base = inject('portalUrl');
-  // Signed in already by the first journey (same page, same stored token).
+  // As a gb user: the header's au/nz points badge (the shell's) is audited by its own tests.
+  await page().evaluate(() => window.localStorage.clear());
+  await logInThroughModal(page(), base, 'user.gb');
+  await page().waitForURL(`${base}/dashboard`);
   const pages: [string, string][] = [
     ['/courses/browse', 'Short Courses'],
     ['/test-your-knowledge', 'Test Your Knowledge'],
