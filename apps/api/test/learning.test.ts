@@ -22,7 +22,7 @@ interface PointsPeriod {
   period: { start: string; end: string };
   entries: { date: string; points: number; quiz_id: number | null; industry: { id: number; name: string } | null; course: { id: number; name: string } | null }[];
 }
-interface Course { id: number; name: string; description: string; cover: string | null; units: { id: number; sequence: number; title: string }[]; guide_contents: { title: string }[]; contents: { title: string }[] }
+interface Course { id: number; name: string; description: string; cover: string | null; units: { id: number; sequence: number; title: string; media: string | null }[]; guide_contents: { title: string }[]; contents: { title: string }[] }
 
 let nz: Record<string, string>;
 let au: Record<string, string>;
@@ -54,6 +54,9 @@ describe('courses', () => {
     expect(course.units.map((unit) => unit.sequence)).toEqual([...course.units.map((unit) => unit.sequence)].sort((a, b) => a - b));
     expect(course.guide_contents.length).toBeGreaterThan(0);
     expect(course.contents.map((entry) => entry.title)).toEqual(course.units.map((unit) => unit.title));
+    // Units may carry media, served by the portal under /media/.
+    const all = await Promise.all(body.data.map(async (c) => (await getJson<Course>(`/courses/${c.id}`, au)).body));
+    expect(all.flatMap((c) => c.units.map((unit) => unit.media)).filter(Boolean)).toContain('/media/courses/average-clause.svg');
     const unit = await getJson<{ id: number; title: string; text: string }>(`/courses/${course.id}/units/${course.units[0]!.id}`, au);
     expect(unit.body.title).toBe(course.units[0]!.title);
     expect(unit.body.text).toMatch(/<p>/);

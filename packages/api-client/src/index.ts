@@ -8,6 +8,7 @@ export type { LinkHeaderEntry } from './pagination';
 export { PASSWORD_GRANT_CLIENT_ID, isValidBase64Token, requestToken } from './token';
 export type { PasswordCredentials } from './token';
 export { uploadAvatar, uploadCompanyLogo } from './uploads';
+export { exportPdf } from './documents';
 export * from './hooks';
 import type { components } from '@riskatlas/contract';
 

@@ -56,7 +56,7 @@ export interface CatalogueCourse {
   description: string;
   cover: string | null;
   guides: { icon: string; title: string; content: string }[];
-  units: { id: number; title: string; text: string }[];
+  units: { id: number; title: string; text: string; media?: string | null }[];
   questions: { id: number; question: string; comment: string; answers: { id: number; answer: string; is_correct: boolean }[] }[];
 }
 

@@ -235,6 +235,8 @@ export interface CourseUnitRow {
   sequence: number;
   title: string;
   text: string;
+  /** Image or video shown with the unit (migration 041); null when none. */
+  media: string | null;
 }
 
 export interface CourseQuestionRow {

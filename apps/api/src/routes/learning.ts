@@ -77,7 +77,8 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
         cover: course.cover,
         contents: outline(course),
         guide_contents: course.guides.map((guide, index) => ({ id: index + 1, ...guide })),
-        units: course.units.map(({ id, sequence, title }) => ({ id, sequence, title, media: null })),
+        // A snapshot stored before migration 041 has no media on its units.
+        units: course.units.map(({ id, sequence, title, media }) => ({ id, sequence, title, media: media ?? null })),
       };
     },
 

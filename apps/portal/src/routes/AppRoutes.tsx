@@ -17,6 +17,11 @@ const UserProfilePage = lazy(() => import('../pages/account/UserProfilePage'));
 const CompanyInformationPage = lazy(() => import('../pages/account/CompanyInformationPage'));
 const SettingsPage = lazy(() => import('../pages/account/SettingsPage'));
 const BrowseIndustriesPage = lazy(() => import('../industry/BrowseIndustriesPage').then((module) => ({ default: module.BrowseIndustriesPage })));
+const IndustryQuizPage = lazy(() => import('../pages/learning/IndustryQuizPage').then((module) => ({ default: module.IndustryQuizPage })));
+const TestYourKnowledgePage = lazy(() => import('../pages/learning/TestYourKnowledgePage').then((module) => ({ default: module.TestYourKnowledgePage })));
+const CoursesBrowsePage = lazy(() => import('../pages/learning/CoursesBrowsePage').then((module) => ({ default: module.CoursesBrowsePage })));
+const CoursePage = lazy(() => import('../pages/learning/CoursePage').then((module) => ({ default: module.CoursePage })));
+const PointsPage = lazy(() => import('../pages/learning/PointsPage').then((module) => ({ default: module.PointsPage })));
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -34,7 +39,13 @@ export function AppRoutes() {
           <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
           <Route path="natcat" element={<Page><NatCatPage /></Page>} />
           <Route path="industries/browse" element={<Page><BrowseIndustriesPage /></Page>} />
+          <Route path="industries/:id/quiz" element={<Page><IndustryQuizPage /></Page>} />
           <Route path="industries/:id/*" element={<Page><IndustryPage /></Page>} />
+          <Route path="test-your-knowledge" element={<Page><TestYourKnowledgePage /></Page>} />
+          <Route path="points" element={<Page><PointsPage /></Page>} />
+          <Route path="courses" element={<Navigate to="/courses/browse" replace />} />
+          <Route path="courses/browse" element={<Page><CoursesBrowsePage /></Page>} />
+          <Route path="courses/:id/:section?" element={<Page><CoursePage /></Page>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Page><CalculatorPage /></Page>} />
           <Route path="account" element={<Page><AccountLayout /></Page>}>

@@ -33,3 +33,14 @@ export { useAccountImage, useUserCompanies } from './account';
 export type { AccountImage } from './account';
 export { IsolatedApiCache } from './ApiCache';
 export { useAssetCategories, useCities, useCountries, useCurrencies, useDateFormats, useRegions } from './reference';
+export {
+  startQuiz,
+  submitQuiz,
+  useCompletedQuizzes,
+  useCourse,
+  useCourses,
+  useCourseUnit,
+  useUserPoints,
+  usePeriodSearchHistory,
+  useUserPointsPeriod,
+} from './learning';

@@ -55,6 +55,7 @@ export {
   parseDollars,
   policyTypeLabels,
   underInsurancePayout,
+  underInsuranceShown,
 } from './under-insurance';
 export type { CoInsurancePercent, PolicyType, UnderInsuranceInputs, UnderInsuranceResult } from './under-insurance';
 export { POINTS_TYPES, parsePointsType, pointsPeriod, pointsSchemes } from './points';
@@ -64,6 +65,8 @@ export { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTION
 export type { CalculatorNote, ConstructionPeriodRow } from './building-cost';
 export { CALCULATOR_NAMES, PRINT_ITEMS_KEY, isCalculatorName, readPrintItem, savePrintItem } from './print-items';
 export type { CalculatorName, PrintEntry, PrintItem } from './print-items';
+export { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, certificateHtml } from './certificate';
+export type { CertificateDetails } from './certificate';
 export {
   alreadyAt,
   INDUSTRY_PAGE_SIZE,

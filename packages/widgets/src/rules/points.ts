@@ -8,7 +8,8 @@ export type PeriodChoice = 'current' | 'last';
 
 export interface PointsScheme {
   label: string;
-  body: string;
+  /** The professional body, named by its role as the certificate names it (spec §9). */
+  bodyRole: string;
   /** Length of one period in calendar years. */
   years: number;
   /** Most points this product may award in one period. */
@@ -18,9 +19,9 @@ export interface PointsScheme {
 }
 
 export const pointsSchemes: Record<PointsType, PointsScheme> = {
-  cip: { label: 'CIP', body: 'ANZIIF', years: 1, maximum: 15, minimumRequired: 25 },
-  cpd: { label: 'CPD', body: 'NIBA', years: 2, maximum: 20, minimumRequired: 50 },
-  cpdnz: { label: 'CPD NZ', body: 'IBANZ', years: 1, maximum: 10, minimumRequired: 10 },
+  cip: { label: 'CIP', bodyRole: 'the professional body for insurance and financial services professionals', years: 1, maximum: 15, minimumRequired: 25 },
+  cpd: { label: 'CPD', bodyRole: 'the national association of insurance brokers', years: 2, maximum: 20, minimumRequired: 50 },
+  cpdnz: { label: 'CPD NZ', bodyRole: 'the association of insurance brokers in New Zealand', years: 1, maximum: 10, minimumRequired: 10 },
 };
 
 export interface PointsPeriodDates {

@@ -5,6 +5,7 @@ import {
   formatDollars,
   parseDollars,
   underInsurancePayout,
+  underInsuranceShown,
   type UnderInsuranceInputs,
 } from './under-insurance';
 
@@ -71,5 +72,14 @@ describe('money formatting', () => {
   it('reads typed amounts back as whole dollars', () => {
     expect(parseDollars('$1,000,000')).toBe(1_000_000);
     expect(parseDollars('')).toBe(0);
+  });
+});
+
+describe('underInsuranceShown', () => {
+  it('is hidden for nz users and for underwriters', () => {
+    expect(underInsuranceShown({ country: 'au', roles: ['Adviser'] })).toBe(true);
+    expect(underInsuranceShown({ country: 'gb', roles: [] })).toBe(true);
+    expect(underInsuranceShown({ country: 'nz', roles: ['Adviser'] })).toBe(false);
+    expect(underInsuranceShown({ country: 'au', roles: ['Underwriter'] })).toBe(false);
   });
 });

@@ -62,3 +62,11 @@ export function formatDollarInput(text: string): string {
   const digits = text.replace(/[^0-9]/g, '').replace(/^0+(?=\d)/, '');
   return digits === '' ? '' : Number(digits).toLocaleString('en-AU');
 }
+
+/**
+ * Whether Under Insurance shows for this user (spec §5: hidden for nz users and for underwriters;
+ * §6: no Under Insurance in the underwriter's report). For the report builder's section list.
+ */
+export function underInsuranceShown(user: { country: string; roles: readonly string[] }): boolean {
+  return user.country !== 'nz' && !user.roles.includes('Underwriter');
+}

@@ -39,4 +39,11 @@ describe('content parsers', () => {
     expect(course).toMatchObject({ name: 'Cyber basics', units: [{ title: 'Threats' }], questions: [{ question: 'Which is phishing?', answers: [{ correct: true }, { correct: false }] }] });
     expect(() => parseCourses(file(text.replace('answer | * |', 'answer | - |')))).toThrow('needs exactly one correct answer');
   });
+
+  it('give a unit the media line that follows it, a /media/ path or an https URL only', () => {
+    const text = '= course | Cyber basics | Learn it\nunit | Threats | <p>Phishing</p>\nmedia | /media/courses/phishing.svg\n';
+    expect(parseCourses(file(text))[0]!.units).toEqual([{ title: 'Threats', text: '<p>Phishing</p>', media: '/media/courses/phishing.svg' }]);
+    expect(() => parseCourses(file(text.replace('/media/courses/phishing.svg', 'javascript:alert(1)')))).toThrow('media follows a unit');
+    expect(() => parseCourses(file('= course | A | B\nmedia | /media/x.svg\n'))).toThrow('media follows a unit');
+  });
 });

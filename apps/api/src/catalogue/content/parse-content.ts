@@ -35,7 +35,7 @@ export interface CourseEntry {
   name: string;
   description: string;
   guides: { icon: string; title: string; content: string }[];
-  units: { title: string; text: string }[];
+  units: { title: string; text: string; media?: string }[];
   questions: { question: string; comment: string; answers: { answer: string; correct: boolean }[] }[];
 }
 
@@ -68,6 +68,9 @@ function relevanceAt(line: Line, text: string): Relevance {
 }
 
 const TYPES = { K: 'Key', G: 'General', C: 'Core' } as const;
+
+/** Unit media: a path under the portal's /media/ or an https URL. */
+const MEDIA_URL = /^(?:\/media\/[\w./-]+|https:\/\/[^\s]+)$/;
 
 export function parseChecklist(file: { name: string; text: string }): ChecklistEntry[] {
   const entries: ChecklistEntry[] = [];
@@ -171,6 +174,11 @@ export function parseCourses(file: { name: string; text: string }): CourseEntry[
     } else if (kind === 'unit') {
       const [, title, text] = fields(line, 3) as [string, string, string];
       course.units.push({ title, text });
+    } else if (kind === 'media') {
+      const [, url] = fields(line, 2) as [string, string];
+      const unit = course.units.at(-1);
+      if (!unit || !MEDIA_URL.test(url)) throw new ContentParseError(`${line.where}: media follows a unit and is a /media/ path or an https URL`);
+      unit.media = url;
     } else if (kind === 'question') {
       const [, question, comment] = fields(line, 3) as [string, string, string];
       course.questions.push({ question, comment, answers: [] });

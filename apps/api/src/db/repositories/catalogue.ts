@@ -84,7 +84,7 @@ export async function replaceCatalogue(db: Database, catalogue: Catalogue, searc
       'id int, name text, description text, cover text, guides jsonb, position int');
     await insertJson(tx, 'course_units', catalogue.courses.flatMap((course) =>
       course.units.map((unit, sequence) => ({ ...unit, course_id: course.id, sequence: sequence + 1 }))),
-      'id int, course_id int, sequence int, title text, text text');
+      'id int, course_id int, sequence int, title text, text text, media text');
     await insertJson(tx, 'course_questions', catalogue.courses.flatMap((course) =>
       course.questions.map((question, position) => ({ ...question, course_id: course.id, position }))),
       'id int, course_id int, position int, question text, comment text, answers jsonb');
@@ -215,7 +215,7 @@ async function readCatalogueTablesFrom(tx: Queryable): Promise<CatalogueTables> 
     endorsements: await all<EndorsementRow>(
       'SELECT code, mark, type_name, heading, text, explanation, divisions, keywords, position FROM endorsements ORDER BY position'),
     courses: await all<CourseRow>('SELECT id, name, description, cover, guides, position FROM courses ORDER BY position'),
-    courseUnits: await all<CourseUnitRow>('SELECT id, course_id, sequence, title, text FROM course_units ORDER BY course_id, sequence'),
+    courseUnits: await all<CourseUnitRow>('SELECT id, course_id, sequence, title, text, media FROM course_units ORDER BY course_id, sequence'),
     courseQuestions: await all<CourseQuestionRow>(
       'SELECT id, course_id, position, question, comment, answers FROM course_questions ORDER BY course_id, position'),
   };

@@ -1,0 +1,73 @@
+import { useCourses, useUser } from '@riskatlas/api-client';
+import { EmptyState, Spinner } from '@riskatlas/widgets';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { SAMPLE_COURSE } from './sample-courses';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space.lg}px;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
+    border-radius: ${({ theme }) => theme.radius.surface}px;
+    background: ${({ theme }) => theme.color.surface.raised};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+  img,
+  .cover {
+    width: 100%;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+    background: ${({ theme }) => theme.color.surface.brand};
+  }
+  div {
+    padding: ${({ theme }) => theme.space.md}px;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs}px;
+    font-size: ${({ theme }) => theme.font.size.large}px;
+  }
+  a {
+    color: ${({ theme }) => theme.color.text.link};
+  }
+`;
+
+/** /courses/browse: the short courses with cover, name and description; trial users see the local sample. */
+export function CoursesBrowsePage() {
+  const user = useUser();
+  const trial = user.data?.roles.includes('Trial') ?? false;
+  const courses = useCourses(user.data && !trial ? {} : null);
+
+  if (user.isLoading || courses.isLoading) return <Spinner label="Loading courses" showLabel />;
+  // A failed fetch counts as no courses, without a message (spec §8).
+  const list = trial ? [SAMPLE_COURSE] : (courses.data?.data ?? []);
+
+  return (
+    <section aria-labelledby="courses-title">
+      <h1 id="courses-title">Short Courses</h1>
+      {list.length === 0 ? (
+        <EmptyState message="No Data" />
+      ) : (
+        <Grid>
+          {list.map((course) => (
+            <li key={course.id}>
+              {course.cover ? <img src={course.cover} alt="" /> : <span className="cover" aria-hidden="true" />}
+              <div>
+                <h2>
+                  <Link to={`/courses/${course.id}/guide`}>{course.name}</Link>
+                </h2>
+                <p>{course.description}</p>
+              </div>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}

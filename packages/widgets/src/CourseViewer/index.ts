@@ -1,0 +1,2 @@
+export { CourseViewer, courseViewerCopy } from './CourseViewer';
+export type { CourseViewerProps } from './CourseViewer';

@@ -1,0 +1,3 @@
+export { Quiz } from './Quiz';
+export type { QuizProps, QuizSource } from './Quiz';
+export { quizCopy } from './copy';
