@@ -13,6 +13,8 @@ export interface ContractPluginOptions {
   context: ServerContext;
   /** Check every response against the contract (on in tests and development). */
   validateResponses: boolean;
+  /** Replace implemented handlers (the hardening self-check's seam; see ServerOptions). */
+  handlerOverrides?: Handlers;
 }
 
 /** Operations whose bodies may be larger than the server-wide 1 MB: report HTML carries its images as data URLs. */
@@ -28,7 +30,7 @@ const answerNotImplemented: RouteHandlerMethod = async () => {
  * Registered under the API prefix; unknown API paths answer 404 with the Error schema.
  */
 export async function contractPlugin(api: FastifyInstance, options: ContractPluginOptions): Promise<void> {
-  const implemented: Handlers = createHandlers(options.context);
+  const implemented: Handlers = { ...createHandlers(options.context), ...options.handlerOverrides };
   const handlerFor = (operationId: string): RouteHandlerMethod =>
     (implemented[operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? answerNotImplemented;
   const known = new Set<string>(operationIds(options.specification));

@@ -1,0 +1,41 @@
+import { ownedOperations, OWNER_MARK, probeOwnedOperation, type MatrixCaller, type MatrixCallers, type MatrixContext, type MatrixOutcome } from './authorization.js';
+import type { FuzzTarget } from './fuzzer.js';
+import { MATRIX } from './personas.js';
+import { ACCEPT } from './requests.js';
+import { signIn } from './target.js';
+
+async function persona(baseUrl: string, name: string): Promise<{ caller: MatrixCaller; secrets: string[] }> {
+  const token = await signIn(baseUrl, name);
+  const headers = { authorization: `Bearer ${token}` };
+  const user = (await (await fetch(`${baseUrl}/user`, { headers: { ...headers, accept: ACCEPT } })).json()) as { email: string; sso_token: string };
+  return { caller: { name, headers }, secrets: [user.email, token, user.sso_token] };
+}
+
+async function anIndustryId(baseUrl: string, headers: Record<string, string>): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl}/industries?q=bak&pagesize=1`, { headers: { ...headers, accept: ACCEPT } })).json()) as { data: { id: number }[] };
+  const id = answer.data[0]?.id;
+  if (id === undefined) throw new Error('The catalogue has no industry to name in report bodies');
+  return id;
+}
+
+/** The whole matrix against one server: every owned operation, the owner against a stranger and a trial user. */
+export async function runMatrix(target: FuzzTarget): Promise<MatrixOutcome[]> {
+  const [owner, otherUser, trialUser] = await Promise.all([MATRIX.owner, MATRIX.otherUser, MATRIX.trialUser].map((name) => persona(target.baseUrl, name)));
+  const callers: MatrixCallers = {
+    owner: owner!.caller,
+    strangers: [otherUser!.caller, trialUser!.caller],
+    secrets: [...otherUser!.secrets, ...trialUser!.secrets],
+    ownerSecrets: [...owner!.secrets, OWNER_MARK],
+  };
+  const context: MatrixContext = { target, industryId: await anIndustryId(target.baseUrl, owner!.caller.headers) };
+  const outcomes: MatrixOutcome[] = [];
+  for (const subject of ownedOperations(target.contract.operations)) outcomes.push(await probeOwnedOperation(context, subject, callers));
+  return outcomes;
+}
+
+/** The matrix as a table for the log: one row per operation, one column per caller. */
+export function printMatrix(outcomes: readonly MatrixOutcome[]): string {
+  return outcomes
+    .map((outcome) => `${outcome.operationId.padEnd(28)} ${outcome.pending ? `pending: ${outcome.pending}` : Object.entries(outcome.statuses).map(([caller, status]) => `${caller} ${status}`).join(', ')}`)
+    .join('\n');
+}
