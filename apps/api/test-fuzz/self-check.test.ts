@@ -50,6 +50,11 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
       expect.stringMatching(/^as trial\.au: answered 200, expected 404; the answer carries "Matrix Owner…"/),
     ]);
     expect(outcomes.find((outcome) => outcome.operationId === 'putReportCustomization')!.findings).toHaveLength(2);
+    // A list that shows every saved report, not the caller's own, leaks what the owner named.
+    expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')!.findings).toEqual([
+      expect.stringMatching(/^as adviser\.nz: the answer carries "Matrix Owner…"/),
+      expect.stringMatching(/^as trial\.au: the answer carries "Matrix Owner…"/),
+    ]);
   });
 
   it('the matrix passes the same handlers once they check the owner (no false alarms)', async () => {
@@ -61,5 +66,6 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
       ['deleteReportCustomization', null, []],
     ]);
     expect(customizations[0]!.statuses).toEqual({ anonymous: 401, 'adviser.nz': 404, 'trial.au': 404, 'adviser.au': 200 });
+    expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')).toMatchObject({ pending: null, findings: [], statuses: { 'adviser.nz': 200, 'trial.au': 200 } });
   });
 });

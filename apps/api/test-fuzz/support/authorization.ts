@@ -3,7 +3,7 @@ import { validArbitrary } from './arbitraries.js';
 import type { Operation } from './contract.js';
 import { contractViolations, isNotImplemented, leaks, type Answer } from './conformance.js';
 import { send, type FuzzTarget } from './fuzzer.js';
-import type { FuzzRequest } from './requests.js';
+import { requestArbitrary, type FuzzRequest } from './requests.js';
 
 /** Path parameters that name catalogue data every signed-in user may read: nobody owns them. */
 export const CATALOGUE_PARAMETERS = new Set(['id', 'country', 'abbr', 'revision', 'insuranceClass', 'industry', 'placeId', 'courseId', 'unitId', 'quizId']);
@@ -14,6 +14,8 @@ type OwnedSource = (owner: MatrixCaller, context: MatrixContext) => Promise<{ id
 export interface MatrixCaller {
   name: string;
   headers: Record<string, string>;
+  /** The caller's own email and tokens: its own answers may carry them (GET /user does). */
+  ownSecrets?: string[];
 }
 
 export interface MatrixContext {
@@ -151,5 +153,30 @@ export async function probeOwnedOperation(context: MatrixContext, subject: Opera
   for (const stranger of callers.strangers) await check(stranger, 404);
   const control = await check(callers.owner, 'success');
   if (isNotImplemented(control)) return { ...outcome, pending: `${subject.operationId} is not implemented yet`, findings: outcome.findings };
+  return outcome;
+}
+
+/** Reads a stranger may make without naming an owned id: lists, profiles, searches (GETs with no owned path parameter). */
+export function strangerReads(operations: readonly Operation[]): Operation[] {
+  return operations.filter(
+    (candidate) => candidate.method === 'GET' && candidate.secured && !candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS),
+  );
+}
+
+/**
+ * After the owner has created its data, every stranger read (one valid request each) must answer as
+ * the contract says and carry nothing of the owner's: not its email or tokens, not what it named.
+ */
+export async function probeStrangerRead(context: MatrixContext, subject: Operation, callers: MatrixCallers): Promise<MatrixOutcome> {
+  const outcome: MatrixOutcome = { operationId: subject.operationId, pending: null, findings: [], statuses: {} };
+  const [request] = fc.sample(requestArbitrary(subject, context.target.contract, context.target.validators).filter((candidate) => candidate.kind === 'valid'), { numRuns: 1, seed: 7 });
+  for (const stranger of callers.strangers) {
+    const answer = await send(context.target, subject, request!, stranger.headers);
+    outcome.statuses[stranger.name] = answer.status;
+    if (isNotImplemented(answer)) return { ...outcome, pending: `${subject.operationId} is not implemented yet` };
+    const problems = contractViolations(context.target.contract, subject, { kind: 'valid' }, answer, context.target.validators);
+    for (const leak of leaks(answer, [...callers.secrets.filter((secret) => !stranger.ownSecrets?.includes(secret)), ...callers.ownerSecrets])) problems.push(`the answer carries ${leak}`);
+    if (problems.length > 0) outcome.findings.push(`as ${stranger.name}: ${problems.join('; ')} (${answer.text.slice(0, 200)})`);
+  }
   return outcome;
 }

@@ -6,7 +6,8 @@ type Customization = ContractSchema<'ReportCustomization'>;
 
 /**
  * Report customisations kept in memory, with or without the ownership check every real handler must
- * make. The self-check serves them to show the matrix flags the missing check and passes the kept one.
+ * make (reads, writes and the list). The self-check serves them to show the matrix flags the missing
+ * check and passes the kept one.
  */
 export function customizationHandlers(options: { checkOwner: boolean }): Handlers {
   const saved = new Map<number, { owner: number; customization: Customization }>();
@@ -36,6 +37,16 @@ export function customizationHandlers(options: { checkOwner: boolean }): Handler
       const entry = find(request.params.templateId, request.userId);
       entry.customization = { ...entry.customization, name: request.body.name, customizations: request.body.customizations };
       return entry.customization;
+    },
+    async listUserReports(request) {
+      const visible = [...saved.values()].filter((entry) => !options.checkOwner || entry.owner === request.userId);
+      return {
+        data: visible.map(({ customization }) => ({
+          ...customization,
+          industry_name: 'Bakeries',
+          report_id: customization.report_type === 'tailored' ? 1 : 2,
+        })),
+      };
     },
     async deleteReportCustomization(request, reply) {
       find(request.params.templateId, request.userId);

@@ -1,4 +1,4 @@
-import { ownedOperations, OWNER_MARK, probeOwnedOperation, type MatrixCaller, type MatrixCallers, type MatrixContext, type MatrixOutcome } from './authorization.js';
+import { ownedOperations, OWNER_MARK, probeOwnedOperation, probeStrangerRead, strangerReads, type MatrixCaller, type MatrixCallers, type MatrixContext, type MatrixOutcome } from './authorization.js';
 import type { FuzzTarget } from './fuzzer.js';
 import { MATRIX } from './personas.js';
 import { ACCEPT } from './requests.js';
@@ -8,7 +8,8 @@ async function persona(baseUrl: string, name: string): Promise<{ caller: MatrixC
   const token = await signIn(baseUrl, name);
   const headers = { authorization: `Bearer ${token}` };
   const user = (await (await fetch(`${baseUrl}/user`, { headers: { ...headers, accept: ACCEPT } })).json()) as { email: string; sso_token: string };
-  return { caller: { name, headers }, secrets: [user.email, token, user.sso_token] };
+  const secrets = [user.email, token, user.sso_token];
+  return { caller: { name, headers, ownSecrets: secrets }, secrets };
 }
 
 async function anIndustryId(baseUrl: string, headers: Record<string, string>): Promise<number> {
@@ -29,6 +30,8 @@ export async function runMatrix(target: FuzzTarget): Promise<MatrixOutcome[]> {
   const context: MatrixContext = { target, industryId: await anIndustryId(target.baseUrl, owner!.caller.headers) };
   const outcomes: MatrixOutcome[] = [];
   for (const subject of ownedOperations(target.contract.operations)) outcomes.push(await probeOwnedOperation(context, subject, callers));
+  // Last, once the owner's data exists: no list, profile or search shows it to a stranger.
+  for (const subject of strangerReads(target.contract.operations)) outcomes.push(await probeStrangerRead(context, subject, callers));
   return outcomes;
 }
 
