@@ -5,9 +5,10 @@
 import { recordSection, type BenchSection } from './results.js';
 import { apiThroughput } from './sections/api-throughput.js';
 import { bundles } from './sections/bundles.js';
+import { lighthouseSection } from './sections/lighthouse.js';
 import { search } from './sections/search.js';
 
-const sections: BenchSection[] = [apiThroughput, search, bundles];
+const sections: BenchSection[] = [apiThroughput, search, bundles, lighthouseSection];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors.js';
@@ -20,7 +20,19 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
     });
     return;
   }
-  await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz copies of its text assets (apps/portal/precompress.ts).
+    preCompressed: true,
+    // Our own cache policy below replaces the plugin's default `max-age=0`.
+    cacheControl: false,
+    setHeaders(response, path) {
+      // Vite names hashed assets by content: they never change, so browsers keep them for a year.
+      response.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
   const index = withNonceSlot(await readFile(join(staticDir, 'index.html'), 'utf8'));
   // Every non-API path is a portal route: the SPA decides what exists (and shows /not-found).
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  freePort,
+  login,
+  requireBuild,
+  SERVER_ENTRY,
+  startProcess,
+  untilReady,
+} from '../../apps/api/test-processes/support.js';
+import { ROOT, type BenchSection } from '../results.js';
+
+/** The goals the shell and hardening issues set for mobile Lighthouse. */
+const GOALS = { performance: 95, accessibility: 100, cls: 0.02 } as const;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+/** Where the portal keeps its login token (apps/portal/src/session/token-storage.ts). */
+const TOKEN_KEY = 'riskatlas.token';
+
+interface PageFigures {
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  opportunities: string[];
+}
+
+async function audit(url: string, port: number): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // The signed-in pages need the token this run stored for the origin.
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+  const opportunities = Object.values(audits)
+    .filter((entry) => entry.details?.type === 'opportunity' && (entry.score ?? 1) < 0.9)
+    .map((entry) => entry.title);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    firstContentfulPaintMs: Math.round(numeric('first-contentful-paint')),
+    largestContentfulPaintMs: Math.round(numeric('largest-contentful-paint')),
+    totalBlockingTimeMs: Math.round(numeric('total-blocking-time')),
+    cumulativeLayoutShift: numeric('cumulative-layout-shift'),
+    opportunities,
+  };
+}
+
+/**
+ * Lighthouse (mobile, its default) on the public home page, the dashboard and an industry hazard page of
+ * the production build served by the real API on PGlite, in Debian's Chromium.
+ */
+export const lighthouseSection: BenchSection = {
+  name: 'lighthouse',
+  async run() {
+    requireBuild();
+    const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-lighthouse-'));
+    const port = await freePort();
+    const server = startProcess('node', [SERVER_ENTRY], {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      RISK_ATLAS_DATA_DIR: dataDir,
+      RISK_ATLAS_STATIC_DIR: join(ROOT, 'apps/portal/dist'),
+      DATABASE_URL: '',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      await untilReady(server, origin, 300_000);
+      const { access_token: token } = (await (await login(`${origin}/api`, 'adviser.au')).json()) as { access_token: string };
+      const pages: Record<string, string> = {
+        home: `${origin}/`,
+        dashboard: `${origin}/dashboard`,
+        'industry hazard index': `${origin}/industries/12095/hazard-index`,
+      };
+      const figures: Record<string, PageFigures> = {};
+      // The home page is audited signed out; then the token goes into the origin's storage for the rest.
+      figures.home = await audit(pages.home!, chrome.port);
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const page = await context.newPage();
+      await page.goto(`${origin}/not-found`);
+      await page.evaluate(([key, value]) => window.localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+      await page.close();
+      await browser.close().catch(() => undefined);
+      for (const name of ['dashboard', 'industry hazard index']) figures[name] = await audit(pages[name]!, chrome.port);
+
+      console.table(Object.fromEntries(Object.entries(figures).map(([name, page]) => [name, {
+        performance: page.performance,
+        accessibility: page.accessibility,
+        'FCP ms': page.firstContentfulPaintMs,
+        'LCP ms': page.largestContentfulPaintMs,
+        'TBT ms': page.totalBlockingTimeMs,
+        CLS: page.cumulativeLayoutShift,
+      }])));
+      for (const [name, page] of Object.entries(figures)) {
+        if (page.opportunities.length > 0) console.log(`${name}: ${page.opportunities.join('; ')}`);
+      }
+      const goalsMet = Object.fromEntries(Object.entries(figures).map(([name, page]) => [name,
+        page.performance >= GOALS.performance && page.accessibility >= GOALS.accessibility && page.cumulativeLayoutShift <= GOALS.cls]));
+      console.log(`Goals (performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls}) met: ${JSON.stringify(goalsMet)}`);
+      return { goals: GOALS, pages: figures, goalsMet };
+    } finally {
+      chrome.kill();
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};
