@@ -1,6 +1,12 @@
 /** Who the fuzzer signs in as: its writes (settings, profile) stay away from the matrix's personas. */
 export const FUZZ_PERSONA = 'user.gb';
 
+/**
+ * Whose session the expired token is. Nobody signs in as them during the run: a sign-in deletes the
+ * user's expired sessions, which would turn the expired token into a merely unknown one.
+ */
+export const EXPIRED_SESSION_PERSONA = 'underwriter.au';
+
 /** The authorization matrix: an owner, and everyone who must never see the owner's data. */
 export const MATRIX = {
   owner: 'adviser.au',
