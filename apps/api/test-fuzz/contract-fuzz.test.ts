@@ -19,10 +19,12 @@ beforeAll(async () => {
 
 afterAll(() => {
   const pending = reports.filter((report) => report.notImplemented > 0).map((report) => report.operationId);
+  const neverSucceeded = reports.filter((report) => implemented.has(report.operationId) && report.succeeded === 0).map((report) => report.operationId);
   console.info(
     [
       `Contract fuzzing: ${reports.length} operations, ${reports.reduce((sum, report) => sum + report.sent, 0)} requests.`,
       `Not yet implemented (501): ${pending.length} — ${pending.join(', ') || 'none'}.`,
+      `Implemented operations no valid request reached with a 2xx: ${neverSucceeded.join(', ') || 'none'}.`,
       ...(pendingFindings.length > 0 ? ['Findings on operations not yet implemented (not failed):', ...pendingFindings] : []),
     ].join('\n'),
   );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Contract, Operation } from './contract.js';
 import { contractViolations, isNotImplemented, readAnswer, type Answer } from './conformance.js';
-import { describeRequest, requestArbitrary, requestInit, urlFor, type FuzzRequest } from './requests.js';
+import { describeRequest, requestArbitrary, requestInit, urlFor, type FuzzRequest, type KnownValues } from './requests.js';
 import type { SchemaValidators } from './schemas.js';
 
 /** The issue's floor; FUZZ_RUNS raises it (a smaller value is ignored). */
@@ -17,6 +17,8 @@ export interface FuzzTarget {
   baseUrl: string;
   contract: Contract;
   validators: SchemaValidators;
+  /** Parameter values that name real data, mixed into valid requests. */
+  known?: KnownValues;
   /** Headers (credentials) for one request of an operation. */
   credentials(operation: Operation): Record<string, string>;
   /** Per-operation adjustments that keep the run from harming itself (see REQUEST_ADJUSTMENTS). */
@@ -30,6 +32,8 @@ export interface FuzzReport {
   statuses: Record<number, number>;
   /** Valid requests answered 501 not_implemented: the operation has not landed yet. */
   notImplemented: number;
+  /** Valid requests answered 2xx: how much of the success path the run reached. */
+  succeeded: number;
   /** The shrunk failing request and what it broke, with the seed that reproduces it. */
   failure: { request: string; problems: string[]; seed: number } | null;
 }
@@ -46,13 +50,14 @@ class ContractBroken extends Error {
 
 /** Sends `runs` generated requests (valid and invalid) to one operation and checks every answer. */
 export async function fuzzOperation(target: FuzzTarget, operation: Operation, runs: number, seed = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31): Promise<FuzzReport> {
-  const report: FuzzReport = { operationId: operation.operationId, sent: 0, statuses: {}, notImplemented: 0, failure: null };
-  const property = fc.asyncProperty(requestArbitrary(operation, target.contract, target.validators), async (generated) => {
+  const report: FuzzReport = { operationId: operation.operationId, sent: 0, statuses: {}, notImplemented: 0, succeeded: 0, failure: null };
+  const property = fc.asyncProperty(requestArbitrary(operation, target.contract, target.validators, target.known), async (generated) => {
     const request = target.adjust ? target.adjust(operation, generated) : generated;
     const answer = await send(target, operation, request, target.credentials(operation));
     report.sent += 1;
     report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
     if (request.kind === 'valid' && isNotImplemented(answer)) report.notImplemented += 1;
+    if (request.kind === 'valid' && answer.status < 300) report.succeeded += 1;
     const problems = contractViolations(target.contract, operation, request, answer, target.validators);
     if (problems.length > 0) throw new ContractBroken([...problems, `answer: ${answer.status} ${answer.text.slice(0, 300)}`]);
   });

@@ -44,8 +44,20 @@ function textFields(values: Record<string, unknown>): Record<string, string> {
 
 const byLocation = (operation: Operation, location: Parameter['in']) => operation.parameters.filter((parameter) => parameter.in === location);
 
-function parametersArbitrary(parameters: Parameter[], contract: Contract) {
-  const model = Object.fromEntries(parameters.map((parameter) => [parameter.name, validArbitrary(parameter.schema, contract)]));
+/**
+ * Values known to name real data, by parameter name (e.g. industry ids): mixed in so that valid
+ * requests reach the success path, not only "not found".
+ */
+export type KnownValues = Readonly<Record<string, readonly unknown[]>>;
+
+function parametersArbitrary(parameters: Parameter[], contract: Contract, known: KnownValues) {
+  const model = Object.fromEntries(
+    parameters.map((parameter) => {
+      const generated = validArbitrary(parameter.schema, contract);
+      const real = known[parameter.name];
+      return [parameter.name, real && real.length > 0 ? fc.oneof(generated, fc.constantFrom(...real)) : generated];
+    }),
+  );
   return fc.record(model, { requiredKeys: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) });
 }
 
@@ -109,11 +121,11 @@ export function acceptableToServer(operation: Operation, request: FuzzRequest, v
   return validators.acceptsAsServer(declared[1], serverSeesBody(request.body));
 }
 
-function validRequest(operation: Operation, contract: Contract): fc.Arbitrary<FuzzRequest> {
+function validRequest(operation: Operation, contract: Contract, known: KnownValues): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      path: parametersArbitrary(byLocation(operation, 'path'), contract),
-      query: parametersArbitrary(byLocation(operation, 'query'), contract),
+      path: parametersArbitrary(byLocation(operation, 'path'), contract, known),
+      query: parametersArbitrary(byLocation(operation, 'query'), contract, known),
       body: validBody(operation, contract),
     })
     .map(({ path, query, body }) => ({
@@ -126,8 +138,8 @@ function validRequest(operation: Operation, contract: Contract): fc.Arbitrary<Fu
     }));
 }
 
-function invalidRequests(operation: Operation, contract: Contract, validators: SchemaValidators): fc.Arbitrary<FuzzRequest>[] {
-  const valid = validRequest(operation, contract);
+function invalidRequests(operation: Operation, contract: Contract, validators: SchemaValidators, known: KnownValues): fc.Arbitrary<FuzzRequest>[] {
+  const valid = validRequest(operation, contract, known);
   const mutations: fc.Arbitrary<FuzzRequest>[] = [];
   const refused = (request: FuzzRequest) => !acceptableToServer(operation, request, validators);
   for (const parameter of operation.parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
@@ -167,9 +179,9 @@ function invalidRequests(operation: Operation, contract: Contract, validators: S
 }
 
 /** Valid and invalid requests for one operation, about half of each when the operation takes any input. */
-export function requestArbitrary(operation: Operation, contract: Contract, validators: SchemaValidators): fc.Arbitrary<FuzzRequest> {
-  const valid = validRequest(operation, contract).filter((request) => acceptableToServer(operation, request, validators));
-  const invalid = invalidRequests(operation, contract, validators);
+export function requestArbitrary(operation: Operation, contract: Contract, validators: SchemaValidators, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
+  const valid = validRequest(operation, contract, known).filter((request) => acceptableToServer(operation, request, validators));
+  const invalid = invalidRequests(operation, contract, validators, known);
   if (invalid.length === 0) return valid;
   return fc.oneof({ weight: invalid.length, arbitrary: valid }, ...invalid.map((arbitrary) => ({ weight: 1, arbitrary })));
 }

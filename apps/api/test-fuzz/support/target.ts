@@ -51,8 +51,16 @@ export function contractTarget(baseUrl: string, token: string, disposableTokens:
   };
 }
 
+/** Real industry ids from the catalogue the server serves, so industry reads are fuzzed past "not found". */
+async function industryIds(baseUrl: string, token: string): Promise<number[]> {
+  const response = await fetch(`${baseUrl}/industries?q=a&pagesize=20`, { headers: { authorization: `Bearer ${token}`, accept: ACCEPT } });
+  const body = (await response.json()) as { data?: { id: number }[] };
+  return (body.data ?? []).map((industry) => industry.id);
+}
+
 /** The suite's shared server, as provided by the global setup. */
 export async function sharedTarget(persona: string): Promise<FuzzTarget> {
   const baseUrl = inject('fuzzBaseUrl');
-  return contractTarget(baseUrl, await signIn(baseUrl, persona), [...inject('disposableTokens')]);
+  const token = await signIn(baseUrl, persona);
+  return { ...contractTarget(baseUrl, token, [...inject('disposableTokens')]), known: { id: await industryIds(baseUrl, token) } };
 }
