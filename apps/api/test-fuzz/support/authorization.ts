@@ -58,6 +58,37 @@ const listedBy = (operationId: string): OwnedSource => async (owner, context) =>
  * contract says which parameters a path has; only this table says who owns what they name. A new
  * path parameter in neither table fails the matrix until it is classified.
  */
+/** Body fields that name catalogue data or protocol constants, not anything a user owns. */
+export const CATALOGUE_BODY_FIELDS = new Set(['industryId', 'industry_id', 'question_id', 'answer_id', 'client_id']);
+/**
+ * Body fields that repeat the path's owned id (`PUT /user/reports/customizations/{templateId}` sends it
+ * as `id`): the matrix sets them to the owner's id along with the path.
+ */
+export const PATH_ECHO_BODY_FIELDS = new Set(['id']);
+
+const ID_FIELD = /(?:^id$|_id$|Id$)/;
+
+/**
+ * Id-like fields of request bodies in neither table above: a body naming something owned (a company,
+ * a report) must be added to the matrix before the operation ships, so the matrix can call it with
+ * a foreign id. Derived from the contract, like the path parameters.
+ */
+export function unclassifiedBodyIds(operations: readonly Operation[], resolve: <T>(value: T) => T): string[] {
+  const found = new Set<string>();
+  const walk = (raw: unknown, operationId: string, depth: number) => {
+    const schema = resolve(raw) as Record<string, unknown> | undefined;
+    if (!schema || typeof schema !== 'object' || depth > 8) return;
+    for (const [name, property] of Object.entries((schema.properties ?? {}) as Record<string, unknown>)) {
+      if (ID_FIELD.test(name) && !CATALOGUE_BODY_FIELDS.has(name) && !PATH_ECHO_BODY_FIELDS.has(name)) found.add(`${operationId}: ${name}`);
+      walk(property, operationId, depth + 1);
+    }
+    for (const branch of [...((schema.oneOf ?? []) as unknown[]), ...((schema.anyOf ?? []) as unknown[])]) walk(branch, operationId, depth + 1);
+    if (schema.items) walk(schema.items, operationId, depth + 1);
+  };
+  for (const operation of operations) for (const schema of Object.values(operation.body?.content ?? {})) walk(schema, operation.operationId, 0);
+  return [...found];
+}
+
 /** What the owner names the things it creates; no stranger's answer may ever carry it. */
 export const OWNER_MARK = 'Matrix Owner';
 
@@ -80,7 +111,7 @@ function matrixBody(target: FuzzTarget, subject: Operation, path: Record<string,
   const value = { ...(sample as Record<string, unknown>) };
   // Bodies that repeat the path's id, or name an industry, must name real ones for the owner's control call to succeed.
   const ownedIds = Object.values(path);
-  if ('id' in value && ownedIds.length === 1) value.id = Number(ownedIds[0]);
+  for (const field of PATH_ECHO_BODY_FIELDS) if (field in value && ownedIds.length === 1) value[field] = Number(ownedIds[0]);
   if ('industryId' in value) value.industryId = context.industryId;
   if ('name' in value) value.name = 'Matrix Renamed';
   if ('customizations' in value) value.customizations = [];
