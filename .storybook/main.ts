@@ -57,6 +57,10 @@ const config: StorybookConfig = {
           'msw',
           'msw/browser',
           'msw-storybook-addon',
+          'dompurify',
+          '@nivo/bar',
+          '@nivo/core',
+          'lucide-react',
         ],
       },
     });

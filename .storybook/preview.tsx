@@ -2,6 +2,7 @@ import { ApiProvider, createApiClient } from '@riskatlas/api-client';
 import { defaultTheme, natcatTheme, partnerThemes, ThemeProvider, type RiskAtlasTheme } from '@riskatlas/theme';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { SWRConfig } from 'swr';
 import { PortalContainerProvider, ToastProvider } from '../packages/widgets/src/primitives';
 
 // Requests a story does not mock go to the network untouched; stories mock what they use.
@@ -21,13 +22,16 @@ const withProviders: Decorator = (Story, context) => {
   const theme = themes[String(context.globals.theme)] ?? defaultTheme;
   return (
     <ThemeProvider theme={theme}>
-      <ApiProvider client={apiClient}>
-        <PortalContainerProvider>
-          <ToastProvider>
-            <Story />
-          </ToastProvider>
-        </PortalContainerProvider>
-      </ApiProvider>
+      {/* A fresh SWR cache per story: each story's MSW answers are the ones it shows. */}
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <ApiProvider client={apiClient}>
+          <PortalContainerProvider>
+            <ToastProvider>
+              <Story />
+            </ToastProvider>
+          </PortalContainerProvider>
+        </ApiProvider>
+      </SWRConfig>
     </ThemeProvider>
   );
 };

@@ -2,6 +2,9 @@ import type { CatalogueStore } from './catalogue/store.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { InvalidationBus } from './invalidation/bus.js';
+import type { AdvertisementSource } from './providers/advertisements/index.js';
+import type { GeoProvider } from './providers/geo/index.js';
+import type { HazardProvider } from './providers/hazard/index.js';
 import type { PdfProvider } from './providers/pdf/index.js';
 import type { HistoryRecorder } from './users/history-recorder.js';
 import type { UserDirectory } from './users/directory.js';
@@ -16,4 +19,10 @@ export interface ServerContext {
   history: HistoryRecorder;
   /** HTML to PDF (local Chromium by default, see providers/pdf). */
   pdf: PdfProvider;
+  /** The dashboard advertisement document (a file on the server by default, see providers/advertisements). */
+  advertisements: AdvertisementSource;
+  /** Place search and details (offline gazetteer by default, see providers/geo). */
+  geo: GeoProvider;
+  /** Natural catastrophe layers, profiles and maps (indicative model by default, see providers/hazard). */
+  hazard: HazardProvider;
 }

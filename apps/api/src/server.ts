@@ -11,6 +11,7 @@ import { portalPlugin } from './plugins/portal.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import './request-context.js';
 
 export const API_PREFIX = '/api';
@@ -71,6 +72,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(requestGuardsPlugin, { prefix: API_PREFIX, apiKeys: options.apiKeys ?? configuredApiKeys() });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(uploadsPlugin);
   await app.register(contractPlugin, {
     prefix: API_PREFIX,
     specification: await loadContract(),

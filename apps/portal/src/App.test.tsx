@@ -1,45 +1,7 @@
-import { createApiClient } from '@riskatlas/api-client';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { App } from './App';
+import { json, renderAt, USER } from './test-support';
 
-const USER = {
-  user_id: 1,
-  user_name: 'adviser.au',
-  person_name: 'Olivia.Chen',
-  email: 'olivia.chen@example.com',
-  roles: ['Adviser'],
-  sso_token: 'c2Vzc2lvbg==',
-  country: 'au',
-  app_theme: 'default',
-  is_user_accepted_toc: true,
-  documents_assessments: null,
-  address: null,
-  points: { cip: 0, cpd: 0, cpdnz: 0 },
-  companies: [],
-};
-
-/** A real client over an injected fetch that answers like the API would. */
-function clientAnswering(answer: (request: Request) => Response) {
-  return (options: Parameters<typeof createApiClient>[0]) => createApiClient({ ...options, baseUrl: 'http://portal.test/api', fetch: async (request) => answer(request) });
-}
-
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string, answer: (request: Request) => Response, token?: string) {
-  if (token) window.localStorage.setItem('riskatlas.token', token);
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App createClient={clientAnswering(answer)} />
-      <Location />
-    </MemoryRouter>,
-  );
-}
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const userApi = (request: Request) => (new URL(request.url).pathname === '/api/user' ? json(USER) : json({ code: 'not_found', message: 'Not found.' }, 404));
 
 describe('routes and session', () => {

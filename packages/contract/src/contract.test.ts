@@ -49,7 +49,7 @@ const operations: Operation[] = Object.entries(contract.paths as Node).flatMap((
       parameters: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map(resolve),
     })),
 );
-const publicOperationIds = ['postToken', 'resetPassword', 'listAdvertisements', 'getHealth', 'getReadiness'];
+const publicOperationIds = ['postToken', 'resetPassword', 'confirmPasswordReset', 'listAdvertisements', 'getHealth', 'getReadiness'];
 
 /** Every object schema reachable from `schema`, following $refs, compositions, items and properties. */
 function objectSchemas(schema: Node, seen = new Set<Node>()): Node[] {

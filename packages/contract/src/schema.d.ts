@@ -55,6 +55,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/resetpassword/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the code from a reset email
+         * @description The page the reset email links to sends the code from the link and the new password. A code
+         *     works once and for one hour; a newer reset email makes older codes useless. Setting the
+         *     password ends every session of the account (on every replica). An unknown, used or expired
+         *     code answers 400 with the code `invalid_reset_code`.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -307,7 +330,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's saved tailored or underwriter reports, newest first */
+        /**
+         * The user's saved tailored or underwriter reports, newest first
+         * @description Both kinds (`report_type`), the 100 most recently updated, newest first. Only the caller's own.
+         */
         get: operations["listUserReports"];
         put?: never;
         post?: never;
@@ -1162,6 +1188,12 @@ export interface components {
         UserSettingsUpdate: {
             settings: components["schemas"]["UserSettingChange"][];
         };
+        PasswordResetConfirmation: {
+            /** @description The code from the reset email's link. */
+            code: string;
+            /** @description The new password (at least 8 characters). */
+            password: string;
+        };
         TermsOfUseAnswer: {
             is_accepted: boolean;
         };
@@ -1896,6 +1928,39 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The image is 2 MB or larger. */
+        ImageTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "message": "The image that you are trying to use is too large (over 2MB)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The file is not declared as image/png or image/jpeg, or its bytes are not a well-formed PNG or
+         *     JPEG (the content is checked, not only the declared type).
+         */
+        UnsupportedImage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "message": "Only files with the following extensions are allowed: png jpg jpeg."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Rate limit, account lockout or search limit. */
         TooManyRequests: {
             headers: {
@@ -2063,6 +2128,31 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetConfirmation"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; the user signs in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUser: {
@@ -2349,20 +2439,11 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUploadResult"];
                 };
             };
-            /**
-             * @description Not a PNG or JPEG ("Only files with the following extensions are allowed: png jpg jpeg.")
-             *     or 2 MB or larger ("The image that you are trying to use is too large (over 2MB)").
-             */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2533,6 +2614,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            413: components["responses"]["ImageTooLarge"];
+            415: components["responses"]["UnsupportedImage"];
             501: components["responses"]["NotImplemented"];
         };
     };

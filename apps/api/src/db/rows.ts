@@ -265,8 +265,46 @@ export interface QuizAttemptRow {
   industry_id: number | null;
   country: string;
   time_start: Date;
-  time_end: Date;
-  questions: unknown[];
+  /** Null while started and not yet submitted (migration 040). */
+  time_end: Date | null;
+  questions: StoredQuizQuestion[];
   correct: number;
   answered: number;
+}
+
+// Password resets, email outbox and app usage (010_password_resets_outbox_usage.sql)
+
+export interface PasswordResetRow {
+  code_hash: string;
+  user_id: number;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+export interface EmailOutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+export interface AppUsageRow {
+  id: number;
+  user_id: number;
+  project_id: string;
+  type_name: string;
+  recorded_at: Date;
+}
+
+/** A question as served to one attempt, with its correct answers (kept server-side) and, once submitted, the choice. */
+export interface StoredQuizQuestion {
+  id: number;
+  question: string;
+  comment: string;
+  answers: { id: number; answer: string; is_correct: boolean }[];
+  /** The answer the user chose; absent until submitted or when left unanswered. */
+  chosen?: number;
 }

@@ -5,6 +5,9 @@ import { CatalogueStore } from '../catalogue/store.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
+import { createAdvertisementSource } from '../providers/advertisements/index.js';
+import { createGeoProvider, type GeoProvider, OfflineGeoProvider } from '../providers/geo/index.js';
+import { createHazardProvider, type HazardProvider, IndicativeHazardProvider } from '../providers/hazard/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
 import { UserDirectory } from '../users/directory.js';
@@ -21,6 +24,10 @@ export interface ServicesPluginOptions {
   db: Database;
   /** The PDF renderer. Default: from the environment (providers/pdf). */
   pdf?: PdfProvider;
+  /** The geocoder. Default: from the environment (providers/geo). */
+  geo?: GeoProvider;
+  /** The catastrophe data. Default: from the environment (providers/hazard). */
+  hazard?: HazardProvider;
   /** How long a signed-in session lasts. Default 12 hours. */
   sessionLifetimeSeconds?: number;
 }
@@ -43,7 +50,23 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     users: new UserDirectory(db, bus),
     history: new HistoryRecorder(db, logError),
     pdf: options.pdf ?? createPdfProvider(),
+    advertisements: createAdvertisementSource(),
+    geo: options.geo ?? createGeoProvider(logError),
+    hazard: options.hazard ?? createHazardProvider(),
   };
+  // The offline gazetteer and coastline load in about a second each: warm them now, off the request path.
+  // A failure here is only logged; the providers retry on the first request.
+  const { geo, hazard } = context;
+  if (geo instanceof OfflineGeoProvider) void geo.ready().catch(logError);
+  if (hazard instanceof IndicativeHazardProvider) {
+    setImmediate(() => {
+      try {
+        hazard.ready();
+      } catch (error) {
+        logError(error);
+      }
+    });
+  }
   // Listen before loading, so an import that commits during the load is not missed.
   await bus.start();
   await catalogue.start(bus);
@@ -53,6 +76,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     catalogue.stop();
     await bus.stop();
     await context.pdf.close();
+    await context.geo.close();
     await db.close();
   });
 }, { name: 'services' });

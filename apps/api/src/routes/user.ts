@@ -1,6 +1,5 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
-import { addressLine } from '../users/address.js';
 import { callerSnapshot } from '../users/caller.js';
 import { applySettingsChange, describeSettings, effectiveValue, saveSettings, settingsContext } from '../users/settings.js';
 
@@ -38,28 +37,6 @@ export function userHandlers({ bus, catalogue, users }: ServerContext): Handlers
       const after = applySettingsChange(context, snapshot.settings, changes);
       await saveSettings(bus, snapshot.user.id, changes);
       return { data: describeSettings(context, after) };
-    },
-
-    async getUserProfile(request) {
-      const { user } = await callerSnapshot(users, request);
-      const address = user.address;
-      return {
-        person_name: user.person_name,
-        email: user.email,
-        phone: user.phone || null,
-        mobile: user.mobile || null,
-        job_title: user.job_title || null,
-        description: user.description || null,
-        suite: address?.suite ?? null,
-        street: address?.street ?? null,
-        suburb: address?.suburb ?? null,
-        postcode: address?.postcode ?? null,
-        state: address?.state ?? null,
-        country: address?.country.code ?? null,
-        address,
-        addressStr: addressLine(address),
-        avatar: user.has_avatar ? '/api/user/avatar' : null,
-      };
     },
   };
 }

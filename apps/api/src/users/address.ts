@@ -1,4 +1,6 @@
 import type { StoredAddress } from '../db/rows.js';
+import { badRequest } from '../errors.js';
+import { findCountry } from '../reference/countries.js';
 
 /** The one-line form of an address (`addressStr`): the parts present, comma-separated. */
 export function addressLine(address: StoredAddress | null): string {
@@ -6,4 +8,32 @@ export function addressLine(address: StoredAddress | null): string {
   return [address.suite, address.street, address.suburb, [address.state, address.postcode].filter(Boolean).join(' '), address.country.name]
     .filter((part) => part && part.trim() !== '')
     .join(', ');
+}
+
+export const ADDRESS_INVALID_MESSAGE = 'Address is invalid.';
+
+type AddressParts = Partial<Record<'suite' | 'street' | 'suburb' | 'postcode' | 'state', string | null>> & { country?: string | null };
+
+const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * The address to store (spec §5): null when every part is empty; the country must be a known one (by
+ * code or name), else "Address is invalid." as soon as any other part is filled.
+ */
+export function normaliseAddress(input: AddressParts | null | undefined): StoredAddress | null {
+  if (!input) return null;
+  const parts = {
+    suite: blankToNull(input.suite),
+    street: blankToNull(input.street),
+    suburb: blankToNull(input.suburb),
+    state: blankToNull(input.state),
+    postcode: blankToNull(input.postcode),
+  };
+  const country = input.country ? findCountry(input.country) : null;
+  const anyPart = Object.values(parts).some((part) => part !== null);
+  if (!country) {
+    if (anyPart) throw badRequest(ADDRESS_INVALID_MESSAGE);
+    return null;
+  }
+  return { ...parts, country: { code: country.code, name: country.name } };
 }

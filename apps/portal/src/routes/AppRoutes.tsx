@@ -1,10 +1,19 @@
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '@riskatlas/widgets';
 import { DashboardPage } from '../pages/DashboardPage';
 import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
+
+const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
+const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
+
+function Lazy({ children }: { children: React.ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
+}
 
 export function AppRoutes() {
   return (
@@ -15,8 +24,14 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
+          <Route path="calculator" element={<Navigate to="/not-found" replace />} />
+          <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
         </Route>
         <Route path="*" element={<UnknownRoute />} />
+      </Route>
+      {/* Print pages stand alone: no header or footer on the printed copy. */}
+      <Route element={<RequireSession />}>
+        <Route path="calculator/:name/printing" element={<Lazy><CalculatorPrintPage /></Lazy>} />
       </Route>
     </Routes>
   );

@@ -1,12 +1,15 @@
 import { ApiProvider, createApiClient, type ApiClient } from '@riskatlas/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { readToken, writeToken } from './token-storage';
+import { authorizationScheme, LINK_TOKEN_PARAM, linkTokenFrom, type LoginSource } from './login-source';
+import { readToken, readTokenSource, writeToken } from './token-storage';
+import { recordUsage } from './usage-stats';
 
 export interface Session {
   /** The stored login token; null when signed out. */
   token: string | null;
-  signIn(token: string): void;
+  /** Stores the token and records the login source (spec: `POST /user/userstats` at login). */
+  signIn(token: string, source: LoginSource): void;
   signOut(): void;
 }
 
@@ -27,7 +30,12 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, onSignedOut, createClient = createApiClient }: SessionProviderProps) {
-  const [token, setToken] = useState<string | null>(readToken);
+  const [token, setToken] = useState<string | null>(() => {
+    // A generated link signs the visitor in with its token, replacing any stored one.
+    const fromLink = linkTokenFrom(window.location.search);
+    if (fromLink) writeToken(fromLink, 'linkgen');
+    return readToken();
+  });
   const clientRef = useRef<ApiClient | null>(null);
 
   const clearSession = useCallback(() => {
@@ -43,9 +51,10 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
     clearSession();
   }, [clearSession]);
 
-  const signIn = useCallback((next: string) => {
-    writeToken(next);
+  const signIn = useCallback((next: string, source: LoginSource) => {
+    writeToken(next, source);
     setToken(next);
+    if (clientRef.current) recordUsage(clientRef.current, source);
   }, []);
 
   // The client reads the token per request, so one client serves the whole visit.
@@ -55,7 +64,7 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
         baseUrl: '/api',
         auth: () => {
           const current = readToken();
-          return current ? { scheme: 'Bearer', token: current } : null;
+          return current ? { scheme: authorizationScheme(readTokenSource()), token: current } : null;
         },
         // The server already refuses this token: only the local session is left to clear.
         onUnauthorized: () => clearSession(),
@@ -64,6 +73,18 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
   );
   useEffect(() => {
     clientRef.current = client;
+  }, [client]);
+
+  // The login from a generated link happened while the page loaded: record its source once.
+  const recordedLinkLogin = useRef(false);
+  useEffect(() => {
+    if (recordedLinkLogin.current || !linkTokenFrom(window.location.search)) return;
+    recordedLinkLogin.current = true;
+    recordUsage(client, 'linkgen');
+    // The token has been stored: keep it out of the address bar, the history and shared links.
+    const url = new URL(window.location.href);
+    url.searchParams.delete(LINK_TOKEN_PARAM);
+    window.history.replaceState(window.history.state, '', url);
   }, [client]);
 
   const session = useMemo<Session>(() => ({ token, signIn, signOut }), [token, signIn, signOut]);

@@ -1,5 +1,9 @@
+import type { LoginSource } from './login-source';
+
 /** The stored login token (spec: "Stored flags: login token"); its presence is what "logged in" means. */
 const TOKEN_KEY = 'riskatlas.token';
+/** How the token was obtained: it decides the Authorization scheme (Bearer or LinkGen). */
+const SOURCE_KEY = 'riskatlas.token-source';
 
 export function readToken(): string | null {
   try {
@@ -10,10 +14,23 @@ export function readToken(): string | null {
   }
 }
 
-export function writeToken(token: string | null): void {
+export function readTokenSource(): LoginSource {
   try {
-    if (token === null) window.localStorage.removeItem(TOKEN_KEY);
-    else window.localStorage.setItem(TOKEN_KEY, token);
+    return window.localStorage.getItem(SOURCE_KEY) === 'linkgen' ? 'linkgen' : 'credentials';
+  } catch {
+    return 'credentials';
+  }
+}
+
+export function writeToken(token: string | null, source: LoginSource = 'credentials'): void {
+  try {
+    if (token === null) {
+      window.localStorage.removeItem(TOKEN_KEY);
+      window.localStorage.removeItem(SOURCE_KEY);
+    } else {
+      window.localStorage.setItem(TOKEN_KEY, token);
+      window.localStorage.setItem(SOURCE_KEY, source);
+    }
   } catch {
     // Nothing to do: the session then lasts for this page only.
   }

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
+import { isWhiteLabelHost } from '../rules/white-label';
+import { PartnerLogos } from './PartnerLogos';
 
 const Bar = styled.footer`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => `${theme.space.lg}px`};
@@ -11,7 +14,11 @@ const Bar = styled.footer`
   a {
     color: inherit;
   }
-  ul {
+  a:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+  nav ul {
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space.md}px;
@@ -19,12 +26,26 @@ const Bar = styled.footer`
     margin: 0;
     padding: 0;
   }
+  p {
+    margin: 0;
+  }
 `;
 
 const SITE = import.meta.env.VITE_SITE_URL ?? 'https://www.riskatlas.example';
 
-/** Legal and contact links, social links (the white-label variant swaps these for partner logos), copyright. */
-export function Footer() {
+/** The product's social channels (the main variant only). */
+export const SOCIAL_LINKS = [
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/riskatlas' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@riskatlas' },
+] as const;
+
+export interface FooterProps {
+  /** The page's host name (decides the white-label variant). Default: the window's. */
+  hostname?: string;
+}
+
+/** Legal and contact links, social links (partner logos instead in white-label), copyright. */
+export function Footer({ hostname = window.location.hostname }: FooterProps) {
   return (
     <Bar>
       <nav aria-label="Legal">
@@ -34,12 +55,17 @@ export function Footer() {
           <li><a href="mailto:support@riskatlas.example">Contact Us</a></li>
         </ul>
       </nav>
-      <nav aria-label="Social">
-        <ul>
-          <li><a href="https://www.linkedin.com/" target="_blank" rel="noreferrer">LinkedIn</a></li>
-          <li><a href="https://www.youtube.com/" target="_blank" rel="noreferrer">YouTube</a></li>
-        </ul>
-      </nav>
+      {isWhiteLabelHost(hostname) ? (
+        <PartnerLogos />
+      ) : (
+        <nav aria-label="Social">
+          <ul>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}><a href={link.href} target="_blank" rel="noreferrer">{link.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <p>© {new Date().getFullYear()} Risk Atlas. All rights reserved.</p>
     </Bar>
   );

@@ -1,23 +1,39 @@
-import { LoginModal } from '@riskatlas/widgets';
-import { Button } from '@riskatlas/widgets';
+import { useUser } from '@riskatlas/api-client';
+import { Button, LoginModal } from '@riskatlas/widgets';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import styled from 'styled-components';
+import { Link, useLocation, useNavigate } from 'react-router';
+import styled, { css } from 'styled-components';
+import { showsPointsBadge } from '../rules/main-menu';
 import { useSession } from '../session/SessionProvider';
+import { MainMenu } from './MainMenu';
+import { PointsBadge } from './PointsBadge';
+import { useHeaderChrome } from './useHeaderChrome';
 import { UserMenu } from './UserMenu';
 
-const Bar = styled.header`
+const Bar = styled.header<{ $hidden: boolean; $shadow: boolean; $transparent: boolean }>`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.md}px;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
   background: ${({ theme }) => theme.color.surface.brandStrong};
   color: ${({ theme }) => theme.color.text.inverse};
-  box-shadow: ${({ theme }) => theme.shadow.header};
+  transition: transform 200ms ease, box-shadow 200ms ease, background-color 200ms ease;
+  ${({ $shadow, theme }) => ($shadow ? css`box-shadow: ${theme.shadow.header};` : '')}
+  ${({ $hidden }) => ($hidden ? css`transform: translateY(-100%);` : '')}
+  ${({ $transparent, theme }) =>
+    $transparent
+      ? css`
+          background: transparent;
+          color: ${theme.color.text.heading};
+        `
+      : ''}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 const Brand = styled(Link)`
@@ -32,29 +48,56 @@ const Brand = styled(Link)`
   }
 `;
 
-/** Brand, and either the user menu (signed in) or the Log in button that opens the login modal. */
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin-left: auto;
+`;
+
+/** What a signed-in user sees: the main menu, the points badge (au and nz only) and the user menu. */
+function SignedInHeader() {
+  const { data: user } = useUser();
+  return (
+    <>
+      {user ? <MainMenu country={user.country} appTheme={user.app_theme} /> : null}
+      <End>
+        {user && showsPointsBadge(user.country) ? (
+          <PointsBadge country={user.country} points={user.points} />
+        ) : null}
+        <UserMenu />
+      </End>
+    </>
+  );
+}
+
+/** Brand, and either the signed-in navigation or the Log in button that opens the login modal. */
 export function Header() {
   const { token, signIn } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const chrome = useHeaderChrome(pathname === '/');
 
   return (
-    <Bar>
+    <Bar $hidden={chrome.hidden} $shadow={chrome.shadow} $transparent={chrome.transparent}>
       <Brand to={token ? '/dashboard' : '/'} aria-label="Risk Atlas home">
         Risk Atlas
       </Brand>
       {token ? (
-        <UserMenu />
+        <SignedInHeader />
       ) : (
-        <Button variant="secondary" onClick={() => setLoginOpen(true)}>
-          Log in
-        </Button>
+        <End>
+          <Button variant="secondary" onClick={() => setLoginOpen(true)}>
+            Log in
+          </Button>
+        </End>
       )}
       <LoginModal
         open={loginOpen && !token}
         onClose={() => setLoginOpen(false)}
         onSuccess={({ accessToken }) => {
-          signIn(accessToken);
+          signIn(accessToken, 'credentials');
           setLoginOpen(false);
           void navigate('/dashboard');
         }}

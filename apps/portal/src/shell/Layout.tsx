@@ -1,7 +1,10 @@
+import { TermsOfUseModal } from '@riskatlas/widgets';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useSession } from '../session/SessionProvider';
+import { usePageViewStats } from '../session/usePageViewStats';
 
 const Page = styled.div`
   display: flex;
@@ -22,6 +25,8 @@ const Main = styled.main`
 `;
 
 export function Layout() {
+  const { token, signOut } = useSession();
+  usePageViewStats();
   return (
     <Page>
       <Header />
@@ -29,6 +34,8 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
+      {/* Spec §2: a blocking terms-of-use modal over the layout while the signed-in user has not accepted. */}
+      {token ? <TermsOfUseModal onLogout={signOut} /> : null}
     </Page>
   );
 }

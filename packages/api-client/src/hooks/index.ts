@@ -15,4 +15,17 @@ export {
   useUserSettings,
 } from './hooks';
 export type { IndustryListItem, IndustrySearchQuery, InfiniteIndustrySearch } from './hooks';
+export { useCatnetMap, useNatcatProfiles, usePlace, usePlaceSuggestions } from './natcat';
+export type { CatnetMapRequest, LatLng } from './natcat';
 export type { GetData, GetOperation, GetParams, GetPath } from './types';
+export {
+  useAssessmentOutlines,
+  useClassificationLevel,
+  useIndustryChecklistPages,
+  useIndustryEndorsements,
+  useIndustryExposures,
+  useIndustryMaterials,
+  useIndustryMedia,
+  useRiskAssessment,
+  useRiskDescription,
+} from './industry-sections';

@@ -1,4 +1,5 @@
 export * from './Button';
+export * from './ClassIcon';
 export * from './EmptyState';
 export * from './FormField';
 export * from './Modal';

@@ -17,3 +17,58 @@ export {
   filterInsuranceClasses,
 } from './insurance-classes';
 export type { ClassIconSlug, CountryCode } from './insurance-classes';
+export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
+export {
+  CO_INSURANCE_OPTIONS,
+  DEFAULT_CO_INSURANCE,
+  POLICY_TYPES,
+  canCalculateUnderInsurance,
+  formatDollarInput,
+  formatDollars,
+  parseDollars,
+  policyTypeLabels,
+  underInsurancePayout,
+} from './under-insurance';
+export type { CoInsurancePercent, PolicyType, UnderInsuranceInputs, UnderInsuranceResult } from './under-insurance';
+export { POINTS_TYPES, parsePointsType, pointsPeriod, pointsSchemes } from './points';
+export type { PeriodChoice, PointsPeriodDates, PointsScheme, PointsType } from './points';
+export { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizMessages, quizResultPercent, unansweredQuestions } from './quiz';
+export { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTIONS, printableNotes } from './building-cost';
+export type { CalculatorNote, ConstructionPeriodRow } from './building-cost';
+export { CALCULATOR_NAMES, PRINT_ITEMS_KEY, isCalculatorName, readPrintItem, savePrintItem } from './print-items';
+export type { CalculatorName, PrintEntry, PrintItem } from './print-items';
+export {
+  alreadyAt,
+  INDUSTRY_PAGE_SIZE,
+  industrySearchMessages,
+  industrySearchQuery,
+  industryTarget,
+  LOAD_MORE_THRESHOLD_PX,
+  nearBottom,
+  REQUEST_TEST_MAILTO,
+  SEARCH_DEBOUNCE_MS,
+} from './industry-search';
+export type { SearchOptions } from './industry-search';
+export {
+  DEFAULT_MARKET_URL,
+  hasQuizFor,
+  industrySections,
+  industrySectionTitles,
+  marketHref,
+  sectionForRoute,
+  UNDERWRITER_REPORT_TITLE,
+} from './industry-sections';
+export type { IndustrySection, SectionAudience, SectionIndustry, SectionKey } from './industry-sections';
+export {
+  ANZSIC_2006_TAXONOMY_ID,
+  groupChecklist,
+  groupEndorsements,
+  groupIndustryCodes,
+  groupMedia,
+  indicativeRates,
+  industryEmptyMessages,
+  LOADING_INDUSTRY,
+  paddedClassId,
+  PROVIDER_TAXONOMY_ID,
+} from './industry-content';
+export type { CountryRate, Group } from './industry-content';

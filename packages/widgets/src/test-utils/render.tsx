@@ -3,6 +3,7 @@ import { defaultTheme, ThemeProvider, type RiskAtlasTheme } from '@riskatlas/the
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { PortalContainerProvider } from '../primitives/PortalContainer';
 import { ToastProvider } from '../primitives/Toast';
 
@@ -19,11 +20,14 @@ export interface ProviderOptions {
 export function Providers({ theme = defaultTheme, client, children }: ProviderOptions & { children?: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <ApiProvider client={client ?? createApiClient({ baseUrl: testApiBaseUrl })}>
-        <PortalContainerProvider>
-          <ToastProvider>{children}</ToastProvider>
-        </PortalContainerProvider>
-      </ApiProvider>
+      {/* A fresh SWR cache per render: one test's answers never leak into the next. */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <ApiProvider client={client ?? createApiClient({ baseUrl: testApiBaseUrl })}>
+          <PortalContainerProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </PortalContainerProvider>
+        </ApiProvider>
+      </SWRConfig>
     </ThemeProvider>
   );
 }

@@ -94,3 +94,41 @@ export async function addMembership(db: Queryable, membership: UserCompanyRow): 
     membership.is_primary,
   ]);
 }
+
+export type ProfileChange = Pick<UserRow, 'person_name' | 'email' | 'phone' | 'mobile' | 'job_title' | 'description' | 'address'>;
+
+export async function updateProfile(db: Queryable, userId: number, profile: ProfileChange): Promise<void> {
+  await db.query(
+    `UPDATE users SET person_name = $2, email = $3, phone = $4, mobile = $5, job_title = $6, description = $7, address = $8
+      WHERE id = $1`,
+    [
+      userId,
+      profile.person_name,
+      profile.email,
+      profile.phone,
+      profile.mobile,
+      profile.job_title,
+      profile.description,
+      profile.address === null ? null : JSON.stringify(profile.address),
+    ],
+  );
+}
+
+/** A stored image and the type it was sniffed as when uploaded. */
+export interface StoredImage {
+  bytes: Uint8Array;
+  type: string;
+}
+
+export async function setAvatar(db: Queryable, userId: number, image: StoredImage): Promise<void> {
+  await db.query('UPDATE users SET avatar = $2, avatar_type = $3 WHERE id = $1', [userId, image.bytes, image.type]);
+}
+
+export async function findAvatar(db: Queryable, userId: number): Promise<StoredImage | null> {
+  const { rows } = await db.query<{ avatar: Uint8Array | null; avatar_type: string | null }>(
+    'SELECT avatar, avatar_type FROM users WHERE id = $1',
+    [userId],
+  );
+  const row = rows[0];
+  return row?.avatar && row.avatar_type ? { bytes: row.avatar, type: row.avatar_type } : null;
+}

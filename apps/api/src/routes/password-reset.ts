@@ -1,0 +1,56 @@
+import { hashPassword } from '../auth/passwords.js';
+import {
+  allowedResetOrigins,
+  INVALID_RESET_CODE_MESSAGE,
+  newResetCode,
+  RESET_CODE_LIFETIME_SECONDS,
+  resetEmail,
+  resetLink,
+} from '../auth/password-reset.js';
+import { digest } from '../auth/tokens.js';
+import type { Handlers } from '../contract/handlers.js';
+import type { ServerContext } from '../context.js';
+import { enqueueEmail } from '../db/repositories/email-outbox.js';
+import { deleteUserTokens } from '../db/repositories/tokens.js';
+import { consumeResetCode, findResetRecipient, replaceResetCode, updatePasswordHash } from '../db/repositories/password-resets.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+
+export const NO_ACCOUNT_MESSAGE = "Sorry, we couldn't find an account with the user name.";
+
+export function passwordResetHandlers({ db, bus }: ServerContext): Handlers {
+  return {
+    async resetPassword(request, reply) {
+      const { username, reset_url } = request.query;
+      const origins = allowedResetOrigins(process.env.PORTAL_ORIGINS, `${request.protocol}://${request.host}`);
+      const code = newResetCode();
+      const link = resetLink(reset_url, origins, code);
+      if (link === null) throw badRequest('reset_url must be a page of the portal.');
+      const recipient = await findResetRecipient(db, username);
+      if (!recipient) throw notFound(NO_ACCOUNT_MESSAGE);
+      const email = resetEmail(recipient.person_name, link);
+      await db.transaction(async (tx) => {
+        await replaceResetCode(tx, { userId: recipient.id, codeHash: digest(code), lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS });
+        await enqueueEmail(tx, { recipient: recipient.email, subject: email.subject, body: email.body });
+      });
+      // Development has no mail relay: the log is the inbox. Production never logs a live code.
+      if (process.env.NODE_ENV !== 'production') request.log.info({ to: recipient.email, subject: email.subject, link }, 'password reset email queued');
+      reply.code(204);
+      return undefined;
+    },
+
+    async confirmPasswordReset(request, reply) {
+      const { code, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      await bus.transaction(async (tx, invalidate) => {
+        const userId = await consumeResetCode(tx, digest(code));
+        if (userId === null) throw new ApiError(400, 'invalid_reset_code', INVALID_RESET_CODE_MESSAGE);
+        await updatePasswordHash(tx, userId, passwordHash);
+        // A new password ends every session: whoever knew the old one is signed out everywhere.
+        await deleteUserTokens(tx, userId);
+        invalidate({ kind: 'sessions', userId });
+      });
+      reply.code(204);
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { BuildingCostCalculator, isCalculatorName, savePrintItem, UnderInsuranceCalculator, type PrintItem } from '@riskatlas/widgets';
+import { Navigate, useNavigate, useParams } from 'react-router';
+
+/** /calculator/{name}: the two internal calculators; anything else is /not-found (spec §2). */
+export function CalculatorPage() {
+  const { name } = useParams();
+  const navigate = useNavigate();
+
+  if (!isCalculatorName(name)) return <Navigate to="/not-found" replace />;
+
+  // Session storage, not state: the print page reads it even after a reload.
+  const record = (item: PrintItem) => savePrintItem(window.sessionStorage, item);
+  const print = (item: PrintItem) => {
+    record(item);
+    void navigate(`/calculator/${item.type}/printing`);
+  };
+
+  return name === 'under-insurance' ? <UnderInsuranceCalculator onPrint={print} /> : <BuildingCostCalculator onEstimate={record} onPrint={print} />;
+}

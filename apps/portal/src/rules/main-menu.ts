@@ -1,0 +1,51 @@
+/** Spec §2 "Main menu": which items a user sees, by country and app theme. */
+export type Country = 'au' | 'nz' | 'gb' | 'others';
+export type AppTheme = 'default' | 'natcat';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  /** Shows the NEW tag. */
+  isNew?: boolean;
+}
+
+export interface ExternalLink {
+  label: string;
+  href: string;
+}
+
+/** The external calculators (configuration, not code: their hosts change with the partner contracts). */
+export const CALCULATOR_URLS = {
+  businessInterruption: import.meta.env.VITE_BI_CALCULATOR_URL ?? 'https://calculators.riskatlas.example/business-interruption',
+  underInsurance: import.meta.env.VITE_UNDER_INSURANCE_CALCULATOR_URL ?? 'https://calculators.riskatlas.example/under-insurance',
+  limitOfLiability: import.meta.env.VITE_LIMIT_OF_LIABILITY_CALCULATOR_URL ?? 'https://calculators.riskatlas.example/limit-of-liability',
+} as const;
+
+const isAuNz = (country: Country) => country === 'au' || country === 'nz';
+
+export function mainMenuLinks(country: Country, appTheme: AppTheme): MenuLink[] {
+  return [
+    ...(isAuNz(country) ? [{ label: 'General Information', to: '/general-info' }] : []),
+    { label: 'Short Courses', to: '/courses' },
+    ...(appTheme === 'natcat' ? [{ label: 'NatCat', to: '/natcat' }] : []),
+    ...(isAuNz(country) ? [{ label: 'Test Your Knowledge', to: '/test-your-knowledge', isNew: true }] : []),
+  ];
+}
+
+/** The Calculators submenu; every entry opens in a new tab. */
+export function calculatorLinks(country: Country): ExternalLink[] {
+  return [
+    { label: 'Business Interruption Calculator', href: CALCULATOR_URLS.businessInterruption },
+    ...(isAuNz(country)
+      ? [
+          { label: 'Under-insurance Calculator', href: CALCULATOR_URLS.underInsurance },
+          { label: 'Limit of Liability Calculator', href: CALCULATOR_URLS.limitOfLiability },
+        ]
+      : []),
+  ];
+}
+
+/** Spec §1: points badges appear only for au and nz. */
+export function showsPointsBadge(country: Country): country is 'au' | 'nz' {
+  return isAuNz(country);
+}

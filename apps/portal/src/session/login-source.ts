@@ -1,0 +1,20 @@
+import { isValidBase64Token } from '@riskatlas/api-client';
+
+/** Spec §6: a session comes from a link-generated token or from a credential (password) login. */
+export type LoginSource = 'linkgen' | 'credentials';
+
+/** The query parameter a generated link carries its token in. */
+export const LINK_TOKEN_PARAM = 'token';
+
+/**
+ * The link-generated token in the address, when there is one and it is valid base64 (it decodes and
+ * re-encodes identically, spec §5); anything else is ignored.
+ */
+export function linkTokenFrom(search: string): string | null {
+  const token = new URLSearchParams(search).get(LINK_TOKEN_PARAM);
+  return isValidBase64Token(token) ? token : null;
+}
+
+export function authorizationScheme(source: LoginSource): 'Bearer' | 'LinkGen' {
+  return source === 'linkgen' ? 'LinkGen' : 'Bearer';
+}

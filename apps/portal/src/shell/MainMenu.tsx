@@ -1,0 +1,161 @@
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import styled from 'styled-components';
+import { calculatorLinks, mainMenuLinks, type AppTheme, type Country } from '../rules/main-menu';
+
+const Nav = styled.nav`
+  > ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.xs}px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`;
+
+const itemStyle = `
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+`;
+
+const Item = styled(NavLink)`
+  ${itemStyle}
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  &.active {
+    background: ${({ theme }) => theme.color.surface.brand};
+  }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.surface.brand};
+    outline: 2px solid transparent;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+  }
+`;
+
+const SubmenuButton = styled.button`
+  ${itemStyle}
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.color.surface.brand};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+  }
+`;
+
+const NewTag = styled.span`
+  padding: 0 6px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.text.inverse};
+  font-size: ${({ theme }) => theme.font.size.small}px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const SubmenuItem = styled.li`
+  position: relative;
+`;
+
+const Submenu = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  min-width: 280px;
+  list-style: none;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs}px 0;
+  background: ${({ theme }) => theme.color.surface.raised};
+  border-radius: ${({ theme }) => theme.radius.surface}px;
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  a {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px`};
+    color: ${({ theme }) => theme.color.text.link};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.color.surface.sunken};
+  }
+`;
+
+/** The Calculators disclosure: external tools, each opening in a new tab. Escape or a click outside closes it. */
+function CalculatorsMenu({ country }: { country: Country }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const wrapper = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <SubmenuItem ref={wrapper}>
+      <SubmenuButton ref={button} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        Calculators <ChevronDown size={16} aria-hidden="true" />
+      </SubmenuButton>
+      {open ? (
+        <Submenu id={listId}>
+          {calculatorLinks(country).map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                {link.label}
+                <ExternalLink size={14} aria-label="(opens in a new tab)" />
+              </a>
+            </li>
+          ))}
+        </Submenu>
+      ) : null}
+    </SubmenuItem>
+  );
+}
+
+export function MainMenu({ country, appTheme }: { country: Country; appTheme: AppTheme }) {
+  return (
+    <Nav aria-label="Main">
+      <ul>
+        {mainMenuLinks(country, appTheme).map((link) => (
+          <li key={link.to}>
+            <Item to={link.to}>
+              {link.label}
+              {link.isNew ? <NewTag>NEW</NewTag> : null}
+            </Item>
+          </li>
+        ))}
+        <CalculatorsMenu country={country} />
+      </ul>
+    </Nav>
+  );
+}

@@ -1,0 +1,98 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultTheme, ThemeProvider } from '@riskatlas/theme';
+import { describe, expect, it } from 'vitest';
+import { apiFor, renderAt, USER } from '../test-support';
+import { Footer } from './Footer';
+
+describe('the signed-in shell', () => {
+  it('shows an AU adviser the AU menu and the points badge', async () => {
+    renderAt('/not-found', apiFor(USER), 'token-1');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'General Information' })).toHaveAttribute('href', '/general-info');
+    expect(within(menu).getByRole('link', { name: /Test Your Knowledge\s*NEW/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('link', { name: 'NatCat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your points: 12 CIP, 30 CPD' })).toHaveAttribute('href', '/points');
+  });
+
+  it('shows an NZ adviser their CPD (IBANZ) points, and a GB user no badge and the reduced menu', async () => {
+    const nz = renderAt('/not-found', apiFor({ ...USER, country: 'nz' }), 'token-1');
+    expect(await screen.findByRole('link', { name: 'Your points: 12 CIP, 4 CPD' })).toBeInTheDocument();
+    nz.unmount();
+    window.localStorage.clear();
+
+    renderAt('/not-found', apiFor({ ...USER, country: 'gb' }), 'token-1');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Short Courses']);
+    expect(screen.queryByTestId('points-badge')).not.toBeInTheDocument();
+  });
+
+  it('adds NatCat for the NatCat theme', async () => {
+    renderAt('/not-found', apiFor({ ...USER, app_theme: 'natcat' }), 'token-1');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'NatCat' })).toHaveAttribute('href', '/natcat');
+  });
+
+  it('opens the calculators in new tabs, closes the submenu on Escape', async () => {
+    const user = userEvent.setup();
+    renderAt('/not-found', apiFor(USER), 'token-1');
+    const button = await screen.findByRole('button', { name: 'Calculators' });
+    await user.click(button);
+    const links = screen.getAllByRole('link', { name: /Calculator/ });
+    expect(links).toHaveLength(3);
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: /Calculator/ })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('records the page a signed-in user views', async () => {
+    const events: unknown[] = [];
+    const api = apiFor(USER);
+    renderAt('/not-found', (request) => {
+      if (new URL(request.url).pathname === '/api/user/userstats') void request.clone().json().then((body) => events.push(body));
+      return api(request);
+    }, 'token-1');
+    await waitFor(() => expect(events).toContainEqual({ Projectid: 'riskatlas', Typename: '/not-found' }));
+  });
+
+  it('signs in from a generated link only with a valid base64 token, sent with the LinkGen scheme', async () => {
+    const seen: string[] = [];
+    window.history.replaceState(null, '', '/dashboard?token=dXNlcjo0Mg%3D%3D');
+    renderAt('/dashboard', (request) => {
+      seen.push(`${new URL(request.url).pathname} ${request.headers.get('authorization')}`);
+      return apiFor(USER)(request);
+    });
+    await waitFor(() => expect(seen).toContain('/api/user LinkGen dXNlcjo0Mg=='));
+    await waitFor(() => expect(seen).toContain('/api/user/userstats LinkGen dXNlcjo0Mg=='));
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('the footer', () => {
+  const renderFooter = (hostname: string) =>
+    render(
+      <ThemeProvider theme={defaultTheme}>
+        <Footer hostname={hostname} />
+      </ThemeProvider>,
+    );
+
+  it('shows the legal links and social links on the main host', () => {
+    renderFooter('app.riskatlas.com');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    expect(screen.getByRole('navigation', { name: 'Social' })).toBeInTheDocument();
+    expect(screen.queryByTestId('partner-logos')).not.toBeInTheDocument();
+  });
+
+  it('shows partner logos instead of social links on a white-label host', () => {
+    renderFooter('acme-partner.riskatlas.com');
+    expect(screen.queryByRole('navigation', { name: 'Social' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Meridian Broking Group' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { DataTable } from '../primitives/shared/calculator';
+import { CONSTRUCTION_PERIODS } from '../rules/building-cost';
+import { buildingCostCopy as copy } from './copy';
+
+/** The spec's construction-period table, rows as given. */
+export function ConstructionPeriodTable() {
+  return (
+    <DataTable>
+      <caption>{copy.periodsCaption}</caption>
+      <thead>
+        <tr>
+          {copy.periodsColumns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {CONSTRUCTION_PERIODS.map((row) => (
+          <tr key={`${row.complexity}-${row.value}`}>
+            <th scope="row">{row.complexity}</th>
+            <td>{row.value}</td>
+            <td>{row.documentation}</td>
+            <td>{row.construction}</td>
+            <td>{row.project}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

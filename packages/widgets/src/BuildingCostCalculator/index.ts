@@ -1,0 +1,5 @@
+export { BuildingCostCalculator, buildingCostPrintItem } from './BuildingCostCalculator';
+export type { BuildingCostCalculatorProps } from './BuildingCostCalculator';
+export { buildingCostCopy, buildingCostNotes } from './copy';
+export { contactEntries } from './ValuationContactCard';
+export type { ValuationContact } from './ValuationContactCard';

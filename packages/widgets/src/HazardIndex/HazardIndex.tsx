@@ -1,0 +1,148 @@
+import { ResponsiveBar } from '@nivo/bar';
+import { useHazardIndex, type Schema } from '@riskatlas/api-client';
+import { hazardBandOrUnknown, mediaQuery, ratingPercent, useRiskAtlasTheme, type HazardBand } from '@riskatlas/theme';
+import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { Button } from '../primitives/Button';
+import { ClassIcon } from '../primitives/ClassIcon';
+import { Modal } from '../primitives/Modal';
+import { SafeHtml } from '../primitives/SafeHtml';
+import { SectionStatus } from '../primitives/shared/SectionStatus';
+import { useMediaQuery } from '../primitives/shared/useMediaQuery';
+import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
+import { industryEmptyMessages } from '../rules/industry-content';
+import { classActive, filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
+import { Card, CardTitle, Chart, Grid, Inactive, Rating, Root, Toolbar } from './HazardIndex.styles';
+
+export type HazardIndexMode = 'chart' | 'grid';
+
+/** The widget's fixed copy. */
+export const hazardIndexCopy = {
+  chart: 'Chart',
+  grid: 'Grid',
+  viewLabel: 'Hazard index view',
+  chartLabel: 'Hazard rating per insurance class',
+  readSummary: 'Read Summary',
+  loading: 'Loading hazard index',
+  inactive: 'Not in your subscription',
+  bands: { low: 'Low', medium: 'Medium', high: 'High', unknown: 'Unknown' } satisfies Record<HazardBand | 'unknown', string>,
+} as const;
+
+/** Width of the Read Summary modal (platform §2). */
+export const SUMMARY_MODAL_WIDTH = 720;
+/** Rows of summary text shown in the modal (platform §2). */
+export const SUMMARY_LINES = 4;
+
+export interface HazardIndexProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /** The industry. Required. */
+  industryId: number;
+  /** The user's country: outside au, core and the employer classes are left out (platform §5). Required. */
+  country: CountryCode;
+  /** The user's `documents_assessments`: classes not in it are shown greyed out. Default `null` (not restricted). */
+  documentsAssessments?: readonly number[] | null;
+  /** The view first shown. Default `'chart'`. At 480 px or below it is always the grid. */
+  defaultMode?: HazardIndexMode;
+}
+
+type Entry = Schema<'HazardIndexEntry'>;
+
+/**
+ * The hazard index of an industry (platform §2): a bar chart or a grid of cards, each rating coloured
+ * by band, each card with a Read Summary modal. Forced to the grid at 480 px or below.
+ * Rest props go to the root `<section>`.
+ */
+export function HazardIndex({ industryId, country, documentsAssessments = null, defaultMode = 'chart', ...rest }: HazardIndexProps) {
+  const theme = useRiskAtlasTheme();
+  const { data, error, isLoading } = useHazardIndex(industryId, country, { shouldRetryOnError: false });
+  const entries = useMemo(() => filterHazardIndexEntries(data?.data ?? [], country), [data, country]);
+  const narrow = useMediaQuery(mediaQuery.atMost('xs'));
+  const [chosenMode, setChosenMode] = useState<HazardIndexMode>(defaultMode);
+  const mode = narrow ? 'grid' : chosenMode;
+  const [summary, setSummary] = useState<Entry | null>(null);
+  const descriptionId = useId();
+
+  const colours = (entry: Entry) => {
+    if (!classActive(entry.id, documentsAssessments)) return theme.color.hazard.unknown;
+    return theme.color.hazard[hazardBandOrUnknown(entry.rating)];
+  };
+
+  return (
+    <Root aria-label="Hazard Index" {...rest}>
+      <SectionStatus
+        loading={isLoading}
+        empty={Boolean(error) || entries.length === 0}
+        loadingLabel={hazardIndexCopy.loading}
+        emptyMessage={industryEmptyMessages.hazardIndex}
+      >
+        <Toolbar role="group" aria-label={hazardIndexCopy.viewLabel}>
+          <Button variant="secondary" aria-pressed={mode === 'chart'} disabled={narrow} onClick={() => setChosenMode('chart')}>
+            {hazardIndexCopy.chart}
+          </Button>
+          <Button variant="secondary" aria-pressed={mode === 'grid'} onClick={() => setChosenMode('grid')}>
+            {hazardIndexCopy.grid}
+          </Button>
+        </Toolbar>
+        {mode === 'chart' ? (
+          <Chart data-mode="chart" style={{ height: entries.length * 36 + 60 }}>
+            <ResponsiveBar
+              data={entries.map((entry) => ({ name: entry.name, rating: ratingPercent(entry.rating), id: entry.id }))}
+              keys={['rating']}
+              indexBy="name"
+              layout="horizontal"
+              valueScale={{ type: 'linear', min: 0, max: 100 }}
+              margin={{ top: 8, right: 24, bottom: 40, left: 220 }}
+              padding={0.25}
+              colors={({ index }) => {
+                const entry = entries[index];
+                return entry ? colours(entry).background : theme.color.hazard.unknown.background;
+              }}
+              axisBottom={{ tickValues: [0, 25, 50, 75, 100], format: (value) => `${String(value)}%` }}
+              labelTextColor={({ data: bar }) => {
+                const entry = entries[bar.index];
+                return entry ? colours(entry).foreground : theme.color.text.default;
+              }}
+              valueFormat={(value) => `${String(value)}%`}
+              theme={{ text: { fill: theme.color.text.default, fontFamily: theme.font.family.body } }}
+              role="img"
+              ariaLabel={hazardIndexCopy.chartLabel}
+              ariaDescribedBy={descriptionId}
+              isInteractive={false}
+              animate={false}
+            />
+            <VisuallyHidden id={descriptionId}>
+              {entries.map((entry) => `${entry.name}: ${String(ratingPercent(entry.rating))}%`).join('; ')}
+            </VisuallyHidden>
+          </Chart>
+        ) : (
+          <Grid data-mode="grid">
+            {entries.map((entry) => {
+              const active = classActive(entry.id, documentsAssessments);
+              const band = hazardBandOrUnknown(entry.rating);
+              const { background, foreground } = colours(entry);
+              return (
+                <Card key={entry.id} data-active={active} data-band={band}>
+                  <CardTitle>
+                    <ClassIcon slug={entry.slug} size={20} />
+                    {entry.name}
+                  </CardTitle>
+                  <Rating $background={background} $foreground={foreground}>
+                    {band === 'unknown' ? hazardIndexCopy.bands.unknown : `${String(ratingPercent(entry.rating))}% ${hazardIndexCopy.bands[band]}`}
+                  </Rating>
+                  {active ? (
+                    <Button variant="link" aria-label={`${hazardIndexCopy.readSummary}: ${entry.name}`} onClick={() => setSummary(entry)}>
+                      {hazardIndexCopy.readSummary}
+                    </Button>
+                  ) : (
+                    <Inactive>{hazardIndexCopy.inactive}</Inactive>
+                  )}
+                </Card>
+              );
+            })}
+          </Grid>
+        )}
+      </SectionStatus>
+      <Modal open={summary !== null} onClose={() => setSummary(null)} title={summary?.name ?? ''} width={SUMMARY_MODAL_WIDTH}>
+        {summary ? <SafeHtml html={summary.comment} lineClamp={SUMMARY_LINES} /> : null}
+      </Modal>
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { IndustrySearch } from './IndustrySearch';
+export type { IndustrySearchNavigation, IndustrySearchProps } from './IndustrySearch';

@@ -1,0 +1,2 @@
+export { TermsOfUseModal } from './TermsOfUseModal';
+export type { TermsOfUseModalProps } from './TermsOfUseModal';

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { formatDollarInput } from '../rules/under-insurance';
+import { Affix, MoneyInput, MoneyLabel, MoneyRoot, MoneyWrap } from './UnderInsuranceCalculator.styles';
+
+interface MoneyFieldProps {
+  label: string;
+  name: string;
+  /** The text shown, already grouped with separators. */
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** A whole-dollar input: a `$` before it, thousands separators regrouped as the user types. */
+export function MoneyField({ label, name, value, onChange }: MoneyFieldProps) {
+  const id = useId();
+  return (
+    <MoneyRoot>
+      <MoneyLabel htmlFor={id}>{label}</MoneyLabel>
+      <MoneyWrap>
+        <Affix aria-hidden="true">$</Affix>
+        <MoneyInput
+          id={id}
+          name={name}
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(formatDollarInput(event.target.value))}
+        />
+      </MoneyWrap>
+    </MoneyRoot>
+  );
+}

@@ -1,0 +1,193 @@
+import { useId, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
+import { Button } from '../primitives/Button';
+import {
+  CalculatorHeading,
+  CalculatorRoot,
+  Choice,
+  FieldGrid,
+  Fieldset,
+  FormActions,
+  Panel,
+  ResultList,
+  SelectLabel,
+  SubHeading,
+} from '../primitives/shared/calculator';
+import type { PrintItem } from '../rules/print-items';
+import {
+  CO_INSURANCE_OPTIONS,
+  DEFAULT_CO_INSURANCE,
+  POLICY_TYPES,
+  canCalculateUnderInsurance,
+  formatDollars,
+  parseDollars,
+  policyTypeLabels,
+  underInsurancePayout,
+  type CoInsurancePercent,
+  type PolicyType,
+  type UnderInsuranceInputs,
+  type UnderInsuranceResult,
+} from '../rules/under-insurance';
+import { underInsuranceCopy as copy } from './copy';
+import { MoneyField } from './MoneyField';
+import { Notes } from './UnderInsuranceCalculator.styles';
+
+export interface UnderInsuranceCalculatorProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
+  /**
+   * Called by Print with the inputs and results of the last calculation, e.g. to store them for a
+   * print page. Print shows only when this is given and a valid result exists. Default: none.
+   */
+  onPrint?: (item: PrintItem) => void;
+  /** Show the explanatory notes under the form. Default `true`. */
+  showNotes?: boolean;
+}
+
+interface Calculation {
+  inputs: UnderInsuranceInputs;
+  result: UnderInsuranceResult;
+}
+
+function isCoInsurance(value: number): value is CoInsurancePercent {
+  return CO_INSURANCE_OPTIONS.some((option) => option === value);
+}
+
+/** The print page's lists for one calculation, labelled as on screen. */
+export function underInsurancePrintItem({ inputs, result }: Calculation): PrintItem {
+  return {
+    type: 'under-insurance',
+    inputs: [
+      { label: copy.coInsurance, value: `${inputs.coInsurance}%` },
+      { label: copy.policyType, value: policyTypeLabels[inputs.policyType] },
+      { label: copy.declaredValue[inputs.policyType], value: formatDollars(inputs.declaredValue) },
+      { label: copy.valueAtRisk, value: formatDollars(inputs.valueAtRisk) },
+      { label: copy.loss, value: formatDollars(inputs.loss) },
+    ],
+    results: [
+      { label: copy.payable, value: formatDollars(result.payable) },
+      { label: copy.uninsured, value: formatDollars(result.uninsured) },
+    ],
+  };
+}
+
+/**
+ * The spec's under-insurance calculator: co-insurance 80–100 % (default 80), Sum Insured or Limit
+ * of Liability, and three money amounts. Calculate is enabled once all three are non-zero; the
+ * result shows what the insurer pays and what the insured bears. Changing the policy type clears
+ * the result. Makes no calls. Rest props go to the root `<section>`.
+ */
+export function UnderInsuranceCalculator({ onPrint, showNotes = true, ...rest }: UnderInsuranceCalculatorProps) {
+  const headingId = useId();
+  const [coInsurance, setCoInsurance] = useState<CoInsurancePercent>(DEFAULT_CO_INSURANCE);
+  const [policyType, setPolicyType] = useState<PolicyType>('sum-insured');
+  const [amounts, setAmounts] = useState({ declaredValue: '', valueAtRisk: '', loss: '' });
+  const [calculation, setCalculation] = useState<Calculation | undefined>();
+
+  const values = {
+    declaredValue: parseDollars(amounts.declaredValue),
+    valueAtRisk: parseDollars(amounts.valueAtRisk),
+    loss: parseDollars(amounts.loss),
+  };
+  const ready = canCalculateUnderInsurance(values);
+
+  const changePolicyType = (next: PolicyType) => {
+    setPolicyType(next);
+    setCalculation(undefined);
+  };
+
+  const calculate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const inputs: UnderInsuranceInputs = { coInsurance, policyType, ...values };
+    const result = underInsurancePayout(inputs);
+    setCalculation(result ? { inputs, result } : undefined);
+  };
+
+  return (
+    <CalculatorRoot aria-labelledby={headingId} {...rest}>
+      <CalculatorHeading id={headingId}>{copy.heading}</CalculatorHeading>
+      <Panel as="form" noValidate onSubmit={calculate}>
+        <FieldGrid>
+          <SelectLabel>
+            {copy.coInsurance}
+            <select
+              name="coInsurance"
+              value={coInsurance}
+              onChange={(event) => {
+                const next = Number(event.target.value);
+                if (isCoInsurance(next)) setCoInsurance(next);
+              }}
+            >
+              {CO_INSURANCE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}%
+                </option>
+              ))}
+            </select>
+          </SelectLabel>
+          <Fieldset>
+            <legend>{copy.policyType}</legend>
+            {POLICY_TYPES.map((type) => (
+              <Choice key={type}>
+                <input
+                  type="radio"
+                  name="policyType"
+                  value={type}
+                  checked={policyType === type}
+                  onChange={() => changePolicyType(type)}
+                />
+                {policyTypeLabels[type]}
+              </Choice>
+            ))}
+          </Fieldset>
+          <MoneyField
+            label={copy.declaredValue[policyType]}
+            name="declaredValue"
+            value={amounts.declaredValue}
+            onChange={(text) => setAmounts((current) => ({ ...current, declaredValue: text }))}
+          />
+          <MoneyField
+            label={copy.valueAtRisk}
+            name="valueAtRisk"
+            value={amounts.valueAtRisk}
+            onChange={(text) => setAmounts((current) => ({ ...current, valueAtRisk: text }))}
+          />
+          <MoneyField
+            label={copy.loss}
+            name="loss"
+            value={amounts.loss}
+            onChange={(text) => setAmounts((current) => ({ ...current, loss: text }))}
+          />
+        </FieldGrid>
+        <FormActions>
+          <Button type="submit" variant="primary" disabled={!ready}>
+            {copy.calculate}
+          </Button>
+          {calculation && onPrint ? (
+            <Button type="button" variant="secondary" onClick={() => onPrint(underInsurancePrintItem(calculation))}>
+              {copy.print}
+            </Button>
+          ) : null}
+        </FormActions>
+      </Panel>
+      {calculation ? (
+        <Panel role="status" aria-label={copy.resultHeading}>
+          <SubHeading>{copy.resultHeading}</SubHeading>
+          <ResultList>
+            <dt>{copy.payable}</dt>
+            <dd>{formatDollars(calculation.result.payable)}</dd>
+            <dt>{copy.uninsured}</dt>
+            <dd>{formatDollars(calculation.result.uninsured)}</dd>
+          </ResultList>
+        </Panel>
+      ) : null}
+      {showNotes ? (
+        <Panel>
+          <SubHeading>{copy.notesHeading}</SubHeading>
+          <Notes>
+            {copy.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </Notes>
+        </Panel>
+      ) : null}
+    </CalculatorRoot>
+  );
+}
