@@ -7,6 +7,7 @@ import type { ServerContext } from '../context.js';
 import { ApiError, notImplemented } from '../errors.js';
 import { createResponseValidator } from '../response-validation.js';
 import { createHandlers } from '../routes/index.js';
+import { rejectUnstorableInput } from './storable-input.js';
 
 export interface ContractPluginOptions {
   specification: Specification;
@@ -46,6 +47,8 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = operationId === undefined ? undefined : BODY_LIMITS[operationId];
     if (limit !== undefined) route.bodyLimit = limit;
+    // After the route's own pre-handlers (the security check), before the handler.
+    if (operationId !== undefined) route.preHandler = [...[route.preHandler ?? []].flat(), rejectUnstorableInput];
   });
   await api.register(openapiGlue, {
     specification: options.specification as never,
