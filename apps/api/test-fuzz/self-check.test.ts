@@ -61,11 +61,12 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
     const outcomes = await runMatrix(sound.target);
     const customizations = outcomes.filter((outcome) => outcome.operationId.endsWith('ReportCustomization'));
     expect(customizations.map((outcome) => [outcome.operationId, outcome.pending, outcome.findings])).toEqual([
-      ['getReportCustomization', null, []],
+      // Writes first, deletes last: the owner's control removes the instance the others share.
       ['putReportCustomization', null, []],
+      ['getReportCustomization', null, []],
       ['deleteReportCustomization', null, []],
     ]);
-    expect(customizations[0]!.statuses).toEqual({ anonymous: 401, 'adviser.nz': 404, 'trial.au': 404, 'adviser.au': 200 });
+    expect(customizations[1]!.statuses).toEqual({ anonymous: 401, 'adviser.nz': 404, 'trial.au': 404, 'adviser.au': 200 });
     expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')).toMatchObject({ pending: null, findings: [], statuses: { 'adviser.nz': 200, 'trial.au': 200 } });
   });
 });

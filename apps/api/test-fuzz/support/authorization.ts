@@ -22,6 +22,11 @@ export interface MatrixContext {
   target: FuzzTarget;
   /** A real industry id, for bodies that name one. */
   industryId: number;
+  /**
+   * The owner's instance per owned parameter, created once per run: accounts hold few companies
+   * (at most 2), and every operation can probe the same one.
+   */
+  owned: Map<string, Promise<{ id: string } | { pending: string }>>;
 }
 
 function operation(context: MatrixContext, operationId: string): Operation {
@@ -113,7 +118,7 @@ function matrixBody(target: FuzzTarget, subject: Operation, path: Record<string,
   const ownedIds = Object.values(path);
   for (const field of PATH_ECHO_BODY_FIELDS) if (field in value && ownedIds.length === 1) value[field] = Number(ownedIds[0]);
   if ('industryId' in value) value.industryId = context.industryId;
-  if ('name' in value) value.name = 'Matrix Renamed';
+  if ('name' in value) value.name = `${OWNER_MARK} Renamed`;
   if ('customizations' in value) value.customizations = [];
   return { kind: 'json', value };
 }
@@ -145,7 +150,11 @@ export function ownedOperations(operations: readonly Operation[]): Operation[] {
       .map((parameter) => `${candidate.operationId}: {${parameter.name}}`),
   );
   if (unclassified.length > 0) throw new Error(`Classify these path parameters as catalogue or owned (authorization.ts): ${unclassified.join(', ')}`);
-  return operations.filter((candidate) => candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS));
+  const owned = operations.filter((candidate) => candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS));
+  // Writes first (a logo must exist before reading it is a fair control), deletes last (the owner's
+  // control removes the instance the other operations share).
+  const rank = (candidate: Operation) => (candidate.method === 'DELETE' ? 2 : candidate.method === 'GET' ? 1 : 0);
+  return [...owned].sort((a, b) => rank(a) - rank(b));
 }
 
 /**
@@ -163,7 +172,9 @@ export async function probeOwnedOperation(context: MatrixContext, subject: Opera
       path[parameter.name] = String(value);
       continue;
     }
-    const owned = await source(callers.owner, context);
+    let created = context.owned.get(parameter.name);
+    if (!created) context.owned.set(parameter.name, (created = source(callers.owner, context)));
+    const owned = await created;
     if ('pending' in owned) return { ...outcome, pending: owned.pending };
     path[parameter.name] = owned.id;
   }

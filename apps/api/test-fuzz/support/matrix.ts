@@ -27,11 +27,14 @@ export async function runMatrix(target: FuzzTarget): Promise<MatrixOutcome[]> {
     secrets: [...otherUser!.secrets, ...trialUser!.secrets],
     ownerSecrets: [...owner!.secrets, OWNER_MARK],
   };
-  const context: MatrixContext = { target, industryId: await anIndustryId(target.baseUrl, owner!.caller.headers) };
+  const context: MatrixContext = { target, industryId: await anIndustryId(target.baseUrl, owner!.caller.headers), owned: new Map() };
   const outcomes: MatrixOutcome[] = [];
-  for (const subject of ownedOperations(target.contract.operations)) outcomes.push(await probeOwnedOperation(context, subject, callers));
-  // Last, once the owner's data exists: no list, profile or search shows it to a stranger.
+  const owned = ownedOperations(target.contract.operations);
+  const deletes = owned.filter((subject) => subject.method === 'DELETE');
+  for (const subject of owned.filter((candidate) => !deletes.includes(candidate))) outcomes.push(await probeOwnedOperation(context, subject, callers));
+  // While the owner's data exists: no list, profile or search shows it to a stranger.
   for (const subject of strangerReads(target.contract.operations)) outcomes.push(await probeStrangerRead(context, subject, callers));
+  for (const subject of deletes) outcomes.push(await probeOwnedOperation(context, subject, callers));
   return outcomes;
 }
 
