@@ -173,6 +173,17 @@ describe('companies', () => {
     expect((await companiesOf(headers)).map((company) => company.name)).toEqual(['Lion City Brokers']);
   });
 
+  it('two creates at once still leave at most two companies', async () => {
+    const headers = await authHeaders('user.gb');
+    const answers = await Promise.all(
+      ['Race A', 'Race B'].map((name) => sendJson('POST', '/user/companies', { name }, headers)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const companies = await companiesOf(headers);
+    expect(companies).toHaveLength(2);
+    await fetch(apiUrl(`/user/companies/${companies[1]!.id}`), { method: 'DELETE', headers });
+  });
+
   it('keeps the primary company’s name, logo and existence for a company admin', async () => {
     const adviser = await authHeaders('adviser.au');
     const [primary] = await companiesOf(adviser);

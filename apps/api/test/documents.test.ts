@@ -1,17 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
 import { MARGINS_TOO_LARGE } from '../src/documents/pdf-export.js';
 import { authHeaders, readError, sendJson } from './support/http.js';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+import { pdfText } from './support/pdf-text.js';
 
 const report = {
   format: 'A4',
@@ -34,7 +25,7 @@ describe('POST /documents/pdf', () => {
     const pdf = Buffer.from(await response.arrayBuffer());
     const document = await PDFDocument.load(pdf);
     expect(document.getPageCount()).toBe(3);
-    const text = await textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text.indexOf('Harbour Bakery Pty Ltd')).toBeLessThan(text.indexOf('1. Hazard Assessment'));
     expect(text.indexOf('1. Hazard Assessment')).toBeLessThan(text.indexOf('2. Significant Exposures'));
     // The body's own pages are numbered; the cover carries no header or footer.

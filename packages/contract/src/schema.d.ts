@@ -442,6 +442,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reference/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every country (ISO 3166-1), code and name */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The eight currencies the currency setting offers */
+        get: operations["listCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The four regions with their currency and date format */
+        get: operations["listRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/date_formats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The six date formats of the date_format setting */
+        get: operations["listDateFormats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cities of Australia or New Zealand with their state or region */
+        get: operations["listCities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reference/asset_categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Asset categories of the building cost tool */
+        get: operations["listAssetCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/industries": {
         parameters: {
             query?: never;
@@ -1390,6 +1492,55 @@ export interface components {
          * @enum {integer}
          */
         TaxonomyId: 4 | 8 | 12;
+        CountryList: {
+            data: components["schemas"]["CountryRef"][];
+        };
+        Currency: {
+            /** @example AUD */
+            code: string;
+            name: string;
+            /** @description The symbol shown in this product (A$ style prefixes are not used; `$` for dollars). */
+            symbol: string;
+            symbol_native: string;
+        };
+        CurrencyList: {
+            data: components["schemas"]["Currency"][];
+        };
+        Region: {
+            code: components["schemas"]["CountryCode"];
+            name: string;
+            /** @description Currency code set by the region; null for others. */
+            currency: string | null;
+            /** @description Date format id set by the region; null for others (formats as au). */
+            date_format: string | null;
+        };
+        RegionList: {
+            data: components["schemas"]["Region"][];
+        };
+        DateFormat: {
+            /** @enum {string} */
+            id: "1" | "2" | "3" | "4" | "5" | "6";
+            /** @example DD/MM/YYYY */
+            pattern: string;
+        };
+        DateFormatList: {
+            data: components["schemas"]["DateFormat"][];
+        };
+        City: {
+            city: string;
+            /** @description State (Australia) or region (New Zealand; may be empty). */
+            admin: string | null;
+        };
+        CityList: {
+            data: components["schemas"]["City"][];
+        };
+        AssetCategory: {
+            name: string;
+            items: string[];
+        };
+        AssetCategoryList: {
+            data: components["schemas"]["AssetCategory"][];
+        };
         Taxonomy: {
             id: number;
             abbr: string;
@@ -2850,6 +3001,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsuranceClassList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description About 250 countries, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description AUD, CAD, CNY, EUR, GBP, JPY, NZD and USD. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrencyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listRegions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description au, nz, gb and others (no currency or date format). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listDateFormats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Formats 1 to 6. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateFormatList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listCities: {
+        parameters: {
+            query: {
+                /** @description Cities are kept for Australia and New Zealand only. */
+                country: "au" | "nz";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cities, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listAssetCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Carpark, Fencing and Retaining Walls with their items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetCategoryList"];
                 };
             };
             400: components["responses"]["BadRequest"];

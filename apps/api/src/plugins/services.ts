@@ -6,8 +6,8 @@ import type { ServerContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
 import { createAdvertisementSource } from '../providers/advertisements/index.js';
-import { createGeoProvider, type GeoProvider, OfflineGeoProvider } from '../providers/geo/index.js';
-import { createHazardProvider, type HazardProvider, IndicativeHazardProvider } from '../providers/hazard/index.js';
+import { createGeoProvider, type GeoProvider } from '../providers/geo/index.js';
+import { createHazardProvider, type HazardProvider } from '../providers/hazard/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
 import { UserDirectory } from '../users/directory.js';
@@ -54,19 +54,9 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     geo: options.geo ?? createGeoProvider(logError),
     hazard: options.hazard ?? createHazardProvider(),
   };
-  // The offline gazetteer and coastline load in about a second each: warm them now, off the request path.
-  // A failure here is only logged; the providers retry on the first request.
-  const { geo, hazard } = context;
-  if (geo instanceof OfflineGeoProvider) void geo.ready().catch(logError);
-  if (hazard instanceof IndicativeHazardProvider) {
-    setImmediate(() => {
-      try {
-        hazard.ready();
-      } catch (error) {
-        logError(error);
-      }
-    });
-  }
+  // The offline gazetteer and the coastline load on their first request (about a second each), not here:
+  // that work is synchronous, and a replica must answer its first requests promptly.
+
   // Listen before loading, so an import that commits during the load is not missed.
   await bus.start();
   await catalogue.start(bus);

@@ -13,6 +13,7 @@ import { industryHandlers } from './industries.js';
 import { learningHandlers } from './learning.js';
 import { natcatHandlers } from './natcat.js';
 import { passwordResetHandlers } from './password-reset.js';
+import { referenceDataHandlers } from './reference-data.js';
 import { referenceHandlers } from './reference.js';
 import { userReportHandlers } from './user-reports.js';
 import { userHandlers } from './user.js';
@@ -25,6 +26,7 @@ export function createHandlers(context: ServerContext): Handlers {
     ...userHandlers(context),
     ...accountHandlers(context),
     ...referenceHandlers(context),
+    ...referenceDataHandlers(),
     ...industryHandlers(context),
     ...classificationHandlers(context),
     ...historyHandlers(context),

@@ -2,6 +2,7 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 import { deleteSetting, upsertSetting } from '../db/repositories/settings.js';
 import type { Country } from '../db/rows.js';
 import { badRequest } from '../errors.js';
+import { CURRENCY_DETAILS, DATE_FORMAT_PATTERNS } from '../reference/data.js';
 import type { InvalidationBus } from '../invalidation/bus.js';
 import type { UserSnapshot } from './directory.js';
 
@@ -15,7 +16,7 @@ interface Option {
   label: string;
 }
 
-const REGIONS: Record<Country, { label: string; currency: string | null; dateFormat: string | null; taxonomy: string }> = {
+export const REGIONS: Record<Country, { label: string; currency: string | null; dateFormat: string | null; taxonomy: string }> = {
   au: { label: 'Australia', currency: 'AUD', dateFormat: '1', taxonomy: '8' },
   nz: { label: 'New Zealand', currency: 'NZD', dateFormat: '1', taxonomy: '8' },
   gb: { label: 'United Kingdom', currency: 'GBP', dateFormat: '1', taxonomy: '12' },
@@ -23,25 +24,9 @@ const REGIONS: Record<Country, { label: string; currency: string | null; dateFor
   others: { label: 'Others', currency: null, dateFormat: null, taxonomy: '8' },
 };
 
-export const CURRENCIES: readonly Option[] = [
-  { value: 'AUD', label: 'Australian Dollar' },
-  { value: 'CAD', label: 'Canadian Dollar' },
-  { value: 'CNY', label: 'Chinese Yuan' },
-  { value: 'EUR', label: 'Euro' },
-  { value: 'GBP', label: 'British Pound' },
-  { value: 'JPY', label: 'Japanese Yen' },
-  { value: 'NZD', label: 'New Zealand Dollar' },
-  { value: 'USD', label: 'US Dollar' },
-];
+export const CURRENCIES: readonly Option[] = CURRENCY_DETAILS.map(({ code, name }) => ({ value: code, label: name }));
 
-export const DATE_FORMATS: readonly Option[] = [
-  { value: '1', label: 'DD/MM/YYYY' },
-  { value: '2', label: 'DD-MM-YYYY' },
-  { value: '3', label: 'MM/DD/YYYY' },
-  { value: '4', label: 'MM-DD-YYYY' },
-  { value: '5', label: 'YYYY/MM/DD' },
-  { value: '6', label: 'YYYY-MM-DD' },
-];
+export const DATE_FORMATS: readonly Option[] = DATE_FORMAT_PATTERNS.map(({ id, pattern }) => ({ value: id, label: pattern }));
 
 const APP_SITES: readonly Option[] = [
   { value: 'rc', label: 'Risk Atlas' },

@@ -8,12 +8,18 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 
+const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((m) => ({ default: m.CalculatorPage })));
 const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((m) => ({ default: m.CalculatorPrintPage })));
 
 function Lazy({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={<Spinner label="Loading" />}>{children}</Suspense>;
 }
+// The account area loads only when visited.
+const AccountLayout = lazy(() => import('../pages/account/AccountLayout'));
+const UserProfilePage = lazy(() => import('../pages/account/UserProfilePage'));
+const CompanyInformationPage = lazy(() => import('../pages/account/CompanyInformationPage'));
+const SettingsPage = lazy(() => import('../pages/account/SettingsPage'));
 
 export function AppRoutes() {
   return (
@@ -24,8 +30,15 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="not-found" element={<NotFoundPage />} />
+          <Route path="natcat" element={<Lazy><NatCatPage /></Lazy>} />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
           <Route path="calculator/:name" element={<Lazy><CalculatorPage /></Lazy>} />
+          <Route path="account" element={<Suspense fallback={<Spinner label="Loading" />}><AccountLayout /></Suspense>}>
+            <Route index element={<Navigate to="user-profile" replace />} />
+            <Route path="user-profile" element={<UserProfilePage />} />
+            <Route path="company-information" element={<CompanyInformationPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<UnknownRoute />} />
       </Route>

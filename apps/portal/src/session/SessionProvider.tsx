@@ -1,6 +1,7 @@
 import { ApiProvider, createApiClient, type ApiClient } from '@riskatlas/api-client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import { clearBusinessLocation } from './business-location';
 import { authorizationScheme, LINK_TOKEN_PARAM, linkTokenFrom, type LoginSource } from './login-source';
 import { readToken, readTokenSource, writeToken } from './token-storage';
 import { recordUsage } from './usage-stats';
@@ -40,6 +41,7 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
 
   const clearSession = useCallback(() => {
     writeToken(null);
+    clearBusinessLocation();
     setToken(null);
     onSignedOut?.();
   }, [onSignedOut]);

@@ -29,3 +29,7 @@ export {
   useRiskAssessment,
   useRiskDescription,
 } from './industry-sections';
+export { useAccountImage, useUserCompanies } from './account';
+export type { AccountImage } from './account';
+export { IsolatedApiCache } from './ApiCache';
+export { useAssetCategories, useCities, useCountries, useCurrencies, useDateFormats, useRegions } from './reference';

@@ -17,6 +17,18 @@ export {
   filterInsuranceClasses,
 } from './insurance-classes';
 export type { ClassIconSlug, CountryCode } from './insurance-classes';
+export {
+  natcatApiZoom,
+  natcatMapStatus,
+  natcatMessages,
+  natcatRiskLabel,
+  natcatZoomMax,
+  NATCAT_AUTO_SELECT_DELAY_MS,
+  NATCAT_ZOOM,
+  PLACE_SUGGESTION_DEBOUNCE_MS,
+  sortNatcatProfiles,
+} from './natcat';
+export type { NatcatRisk } from './natcat';
 export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
 export {
   CO_INSURANCE_OPTIONS,
@@ -72,3 +84,23 @@ export {
   PROVIDER_TAXONOMY_ID,
 } from './industry-content';
 export type { CountryRate, Group } from './industry-content';
+export {
+  accountMessages,
+  addressPayload,
+  AUTOCOMPLETE_ADDRESS_FIELDS,
+  clearAddress,
+  COMPANY_ADMIN_ROLE,
+  countWords,
+  descriptionError,
+  EMPTY_ADDRESS,
+  MAX_COMPANIES,
+  MAX_DESCRIPTION_WORDS,
+  mayManageCompany,
+  wordCounter,
+} from './account';
+export type { AddressFields, AddressPayload } from './account';
+export { ACCEPTED_IMAGE_TYPES, imageFileError, imageUploadMessages, MAX_IMAGE_BYTES, sniffImageType } from './image-file';
+export { currencySymbol, DATE_FORMATS, dateFormatPattern, DEFAULT_CURRENCY_SYMBOL, formatDate, REGION_DEFAULTS } from './formatting';
+export type { DateFormatId, Region } from './formatting';
+export { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from './settings';
+export type { RegionFormatting } from './settings';

@@ -24,10 +24,15 @@ export async function findMemberCompany(db: Queryable, userId: number, companyId
   return rows[0] ?? null;
 }
 
-/** Locks the user's membership rows so two concurrent creates cannot both pass the two-company limit. */
+/**
+ * The user's number of companies, with the user's row locked until the transaction ends, so two
+ * concurrent creates cannot both pass the two-company limit: the second waits, then counts again
+ * (a new statement sees the first one's committed membership).
+ */
 export async function countMembershipsForUpdate(db: Queryable, userId: number): Promise<number> {
-  const { rows } = await db.query<{ user_id: number }>('SELECT user_id FROM user_companies WHERE user_id = $1 FOR UPDATE', [userId]);
-  return rows.length;
+  await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { rows } = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM user_companies WHERE user_id = $1', [userId]);
+  return rows[0]?.count ?? 0;
 }
 
 export type CompanyFields = Pick<CompanyRow, 'name' | 'description' | 'address'>;

@@ -15,7 +15,7 @@ export class OfflineGeoProvider implements GeoProvider {
     private readonly logError: (error: unknown) => void = console.error,
   ) {}
 
-  /** Loads the table; the server calls it at start so the first keystroke is not the one that waits. */
+  /** Loads the table once (the first search waits for it: about a second, more on the very first start). */
   ready(): Promise<Gazetteer> {
     this.gazetteer ??= loadGazetteerPlaces(this.file, buildGazetteer).then((places) => new Gazetteer(places));
     return this.gazetteer;

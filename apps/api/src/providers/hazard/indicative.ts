@@ -53,7 +53,7 @@ export class IndicativeHazardProvider implements HazardProvider {
     return layer ? renderMap(this.ready(), layer.id, Number(lat), Number(lng), Number(zoom)) : null;
   }, { maxEntries: 256 });
 
-  /** Loads the coastline; the server calls it at start so the first request does not wait for it. */
+  /** Loads the coastline once; the first natcat request of a replica waits for it (about a second). */
   ready(): Coastline {
     this.coastline ??= Coastline.load();
     return this.coastline;

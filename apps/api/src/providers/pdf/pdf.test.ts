@@ -1,18 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../test/support/pdf-text.js';
 import { ChromiumPdfProvider } from './chromium.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfUnavailableError } from './types.js';
-
-async function textOf(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('ChromiumPdfProvider', () => {
   const provider = new ChromiumPdfProvider({ concurrency: 2, timeoutMs: 20_000 });
@@ -40,7 +31,7 @@ describe('ChromiumPdfProvider', () => {
       margin: { top: '120px', bottom: '80px' },
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = await textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('Insurance Risk Report');
     expect(text).toContain('Bakery (baking on premises)');
     expect(text).toContain('Page 1');
@@ -55,7 +46,7 @@ describe('ChromiumPdfProvider', () => {
         <iframe src="${origin}/frame"></iframe>
         <img alt="inline" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`,
     });
-    const text = await textOf(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain('script did not run');
     expect(text).not.toContain('script ran');
     expect(hits).toBe(0);
@@ -64,7 +55,7 @@ describe('ChromiumPdfProvider', () => {
   it('renders several jobs at once through one browser', async () => {
     const names = ['Cafe', 'Florist', 'Plumber', 'Electrician'];
     const pdfs = await Promise.all(names.map((name) => provider.render({ html: `<p>${name} report</p>` })));
-    const texts = await Promise.all(pdfs.map(textOf));
+    const texts = await Promise.all(pdfs.map(pdfText));
     names.forEach((name, index) => expect(texts[index]).toContain(`${name} report`));
   });
 

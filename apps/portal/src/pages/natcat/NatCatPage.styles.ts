@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg}px;
+  max-width: 1100px;
+`;
+
+export const Report = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border-radius: ${({ theme }) => theme.radius.surface}px;
+  background: ${({ theme }) => theme.color.surface.page};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+
+  &:fullscreen {
+    overflow-y: auto;
+  }
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  h1,
+  h2 {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text.heading};
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.muted};
+`;

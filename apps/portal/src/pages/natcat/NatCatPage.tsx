@@ -1,0 +1,63 @@
+import { useUser } from '@riskatlas/api-client';
+import { Button, EmptyState, LocationSearch, NatCatChart, NatCatPanel, natcatMessages, Spinner, type NatcatProfile } from '@riskatlas/widgets';
+import { useRef, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useBusinessLocation } from '../../session/business-location';
+import { Actions, Bar, Muted, Report, Screen } from './NatCatPage.styles';
+import { useFullscreen } from './useFullscreen';
+
+/**
+ * /natcat (NatCat theme only): the business-location selection screen, then the Natural Catastrophe
+ * Report view with a fullscreen toggle and Back. The location is the session's business location,
+ * shared with the dashboard card and the quick report.
+ */
+export function NatCatPage() {
+  const { data: user, error, isLoading } = useUser();
+  const [location, setLocation] = useBusinessLocation();
+  const [view, setView] = useState<'select' | 'report'>('select');
+  // The loaded profiles drive the index chart; the report export (#6) will take its captured image.
+  const [profiles, setProfiles] = useState<NatcatProfile[]>([]);
+  const reportRef = useRef<HTMLElement>(null);
+  const { fullscreen, toggle } = useFullscreen(reportRef);
+
+  if (isLoading) return <Spinner label="Loading" showLabel />;
+  if (error || !user) return <EmptyState message={natcatMessages.noData} />;
+  if (user.app_theme !== 'natcat') return <Navigate to="/not-found" replace />;
+
+  if (view === 'select' || !location) {
+    return (
+      <Screen>
+        <h1>Natural Catastrophe Report</h1>
+        <Muted>Choose the business location to analyse.</Muted>
+        <LocationSearch value={location} onChange={setLocation} country={user.country === 'nz' ? 'nz' : undefined} />
+        <Actions>
+          <Button disabled={!location} onClick={() => setView('report')}>
+            {natcatMessages.viewProfiles}
+          </Button>
+        </Actions>
+        {location ? null : <EmptyState message={natcatMessages.empty} />}
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen>
+      <Report ref={reportRef} aria-labelledby="natcat-report-title">
+        <Bar>
+          <h1 id="natcat-report-title">Natural Catastrophe Report</h1>
+          <Actions>
+            <Button variant="secondary" onClick={() => setView('select')}>
+              Back
+            </Button>
+            <Button variant="secondary" aria-pressed={fullscreen} onClick={toggle}>
+              {fullscreen ? 'Exit fullscreen' : 'Fullscreen'}
+            </Button>
+          </Actions>
+        </Bar>
+        <Muted>{location.address}</Muted>
+        {profiles.length > 0 ? <NatCatChart profiles={profiles} /> : null}
+        <NatCatPanel location={location} onProfilesLoaded={setProfiles} />
+      </Report>
+    </Screen>
+  );
+}

@@ -1,0 +1,2 @@
+export { LocationSearch } from './LocationSearch';
+export type { BusinessLocation, LocationSearchProps } from './LocationSearch';

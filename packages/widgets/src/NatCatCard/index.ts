@@ -1,0 +1,2 @@
+export { NatCatCard } from './NatCatCard';
+export type { NatCatCardProps } from './NatCatCard';

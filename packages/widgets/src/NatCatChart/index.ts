@@ -1,0 +1,2 @@
+export { NatCatChart } from './NatCatChart';
+export type { NatCatChartProps } from './NatCatChart';

@@ -1,0 +1,3 @@
+export { NatCatPanel } from './NatCatPanel';
+export type { NatCatPanelProps } from './NatCatPanel';
+export type { NatcatProfile } from './types';

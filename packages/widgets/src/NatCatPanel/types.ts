@@ -1,0 +1,3 @@
+import type { Schema } from '@riskatlas/api-client';
+
+export type NatcatProfile = Schema<'NatcatProfile'>;

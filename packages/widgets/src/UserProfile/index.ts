@@ -1,0 +1,2 @@
+export { UserProfile, userProfileCopy } from './UserProfile';
+export type { UserProfileProps } from './UserProfile';

@@ -1,0 +1,1 @@
+export { UserSettings, userSettingsCopy } from './UserSettings';

@@ -1,0 +1,63 @@
+import { useId, type ComponentPropsWithoutRef } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../primitives/shared/styles';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs}px;
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const Select = styled.select`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  font: inherit;
+
+  &:disabled {
+    background: ${({ theme }) => theme.color.action.disabled.background};
+    color: ${({ theme }) => theme.color.action.disabled.foreground};
+  }
+  &:focus-visible {
+    ${focusRing}
+  }
+`;
+
+const Hint = styled.span`
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.small}px;
+`;
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  /** Shown first with an empty value, e.g. "Choose a currency". */
+  placeholder?: string;
+  hint?: string;
+}
+
+/** A labelled native select (keyboard and screen-reader behaviour come with the platform). */
+export function SelectField({ label, options, placeholder, hint, ...rest }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <Root>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...rest}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+    </Root>
+  );
+}
