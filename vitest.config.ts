@@ -18,6 +18,7 @@ const all = [
   'apps/api/vitest.pglite.config.ts',
   'apps/api/vitest.postgres.config.ts',
   'apps/api/vitest.processes.config.ts',
+  'apps/api/vitest.fuzz.config.ts',
   '.storybook/vitest.config.ts',
   '.storybook/vitest.natcat.config.ts',
   '.storybook/vitest.partner.config.ts',

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { configuredApiKeys } from './auth/security.js';
+import type { Handlers } from './contract/handlers.js';
 import { loadContract } from './contract/specification.js';
 import type { Database } from './db/client.js';
 import type { PdfProvider } from './providers/pdf/index.js';
@@ -38,6 +39,11 @@ export interface ServerOptions {
   industryViewsPerDay?: number;
   /** Accepted API keys. Default: the public key plus RISK_ATLAS_API_KEYS. */
   apiKeys?: ReadonlySet<string>;
+  /**
+   * Test seam: handlers that replace the implemented ones. The hardening suites' self-check injects
+   * deliberately broken handlers to prove the fuzzer and the authorization matrix catch them.
+   */
+  handlerOverrides?: Handlers;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -75,6 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     specification: await loadContract(),
     context: app.services,
     validateResponses: options.validateResponses ?? false,
+    ...(options.handlerOverrides ? { handlerOverrides: options.handlerOverrides } : {}),
   });
   await app.register(portalPlugin, { staticDir: options.staticDir });
   return app;

@@ -1,7 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from './support/pdf-text.js';
+import { MARGINS_TOO_LARGE } from '../src/documents/pdf-export.js';
 import { authHeaders, readError, sendJson } from './support/http.js';
+import { pdfText } from './support/pdf-text.js';
 
 const report = {
   format: 'A4',
@@ -49,6 +50,16 @@ describe('POST /documents/pdf', () => {
     const headers = await authHeaders('adviser.au');
     expect((await sendJson('POST', '/documents/pdf', { ...report, file_name: '../etc/passwd.pdf' }, headers)).status).toBe(400);
     expect((await sendJson('POST', '/documents/pdf', { ...report, javascript: true }, headers)).status).toBe(400);
+  });
+
+  it('refuses margins wider than the page with 400 instead of failing in the renderer (found by the contract fuzzer)', async () => {
+    const headers = await authHeaders('adviser.au');
+    const tooWide = await sendJson('POST', '/documents/pdf', { format: 'A4', html: ' ', options: { margin: { right: '8.3in' } } }, headers);
+    expect(await readError(tooWide)).toEqual({ status: 400, body: { code: 'bad_request', message: MARGINS_TOO_LARGE } });
+    const landscapeTooTall = { format: 'A4', html: '<p>x</p>', options: { landscape: true, display_header_footer: false, margin: { top: '100mm', bottom: '100mm' } } };
+    expect((await sendJson('POST', '/documents/pdf', landscapeTooTall, headers)).status).toBe(400);
+    const portraitFits = { ...landscapeTooTall, options: { ...landscapeTooTall.options, landscape: false } };
+    expect((await sendJson('POST', '/documents/pdf', portraitFits, headers)).status).toBe(200);
   });
 
   it('takes a report larger than the 1 MB other calls are held to, and refuses one over 16 MB with 413', async () => {

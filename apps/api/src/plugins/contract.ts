@@ -7,12 +7,15 @@ import type { ServerContext } from '../context.js';
 import { ApiError, notImplemented } from '../errors.js';
 import { createResponseValidator } from '../response-validation.js';
 import { createHandlers } from '../routes/index.js';
+import { rejectUnstorableInput } from './storable-input.js';
 
 export interface ContractPluginOptions {
   specification: Specification;
   context: ServerContext;
   /** Check every response against the contract (on in tests and development). */
   validateResponses: boolean;
+  /** Replace implemented handlers (the hardening self-check's seam; see ServerOptions). */
+  handlerOverrides?: Handlers;
 }
 
 /** Operations whose bodies may be larger than the server-wide 1 MB: report HTML carries its images as data URLs. */
@@ -28,7 +31,7 @@ const answerNotImplemented: RouteHandlerMethod = async () => {
  * Registered under the API prefix; unknown API paths answer 404 with the Error schema.
  */
 export async function contractPlugin(api: FastifyInstance, options: ContractPluginOptions): Promise<void> {
-  const implemented: Handlers = createHandlers(options.context);
+  const implemented: Handlers = { ...createHandlers(options.context), ...options.handlerOverrides };
   const handlerFor = (operationId: string): RouteHandlerMethod =>
     (implemented[operationId as keyof Handlers] as RouteHandlerMethod | undefined) ?? answerNotImplemented;
   const known = new Set<string>(operationIds(options.specification));
@@ -44,6 +47,8 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = operationId === undefined ? undefined : BODY_LIMITS[operationId];
     if (limit !== undefined) route.bodyLimit = limit;
+    // After the route's own pre-handlers (the security check), before the handler.
+    if (operationId !== undefined) route.preHandler = [...[route.preHandler ?? []].flat(), rejectUnstorableInput];
   });
   await api.register(openapiGlue, {
     specification: options.specification as never,

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Handlers } from '../src/contract/handlers.js';
+import { contractBreakingHandlers, customizationHandlers } from './support/broken-handlers.js';
+import type { Operation } from './support/contract.js';
+import { fuzzOperation } from './support/fuzzer.js';
+import { runMatrix } from './support/matrix.js';
+import { FUZZ_PERSONA } from './support/personas.js';
+import { startServer, type RunningServer } from './support/server.js';
+import { contractTarget, signIn } from './support/target.js';
+
+/** Enough to meet an always-broken handler; the real suites run at least 200 per operation. */
+const SELF_CHECK_RUNS = 20;
+
+async function serverWith(handlerOverrides: Handlers) {
+  const server = await startServer({ catalogue: false, handlerOverrides });
+  return { server, target: contractTarget(server.baseUrl, await signIn(server.baseUrl, FUZZ_PERSONA)) };
+}
+
+const byId = (operations: readonly Operation[], operationId: string) => operations.find((operation) => operation.operationId === operationId)!;
+
+describe('self-check: the hardening suites catch a deliberately broken server', () => {
+  const servers: RunningServer[] = [];
+  let broken: Awaited<ReturnType<typeof serverWith>>;
+  let sound: Awaited<ReturnType<typeof serverWith>>;
+
+  beforeAll(async () => {
+    broken = await serverWith({ ...contractBreakingHandlers, ...customizationHandlers({ checkOwner: false }) });
+    sound = await serverWith(customizationHandlers({ checkOwner: true }));
+    servers.push(broken.server, sound.server);
+  });
+  afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+  it('the fuzzer flags an answer missing a required field, and prints the request', async () => {
+    const report = await fuzzOperation(broken.target, byId(broken.target.contract.operations, 'getUser'), SELF_CHECK_RUNS);
+    expect(report.failure?.request).toMatch(/^valid request: GET \/user /);
+    expect(report.failure?.problems.join('\n')).toMatch(/server error 500|body breaks the 200 schema/);
+  });
+
+  it('the fuzzer flags a status the operation does not declare', async () => {
+    const report = await fuzzOperation(broken.target, byId(broken.target.contract.operations, 'getHealth'), SELF_CHECK_RUNS);
+    expect(report.failure?.problems).toContain('status 202 is not declared (declared: 200, 400, 406)');
+  });
+
+  it('the matrix flags a handler that skips its ownership check, on every call it lets through', async () => {
+    const outcomes = await runMatrix(broken.target);
+    const read = outcomes.find((outcome) => outcome.operationId === 'getReportCustomization')!;
+    expect(read.pending).toBeNull();
+    expect(read.findings).toEqual([
+      expect.stringMatching(/^as adviser\.nz: answered 200, expected 404; the answer carries "Matrix Owner…"/),
+      expect.stringMatching(/^as trial\.au: answered 200, expected 404; the answer carries "Matrix Owner…"/),
+    ]);
+    expect(outcomes.find((outcome) => outcome.operationId === 'putReportCustomization')!.findings).toHaveLength(2);
+    // A list that shows every saved report, not the caller's own, leaks what the owner named.
+    expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')!.findings).toEqual([
+      expect.stringMatching(/^as adviser\.nz: the answer carries "Matrix Owner…"/),
+      expect.stringMatching(/^as trial\.au: the answer carries "Matrix Owner…"/),
+    ]);
+  });
+
+  it('the matrix passes the same handlers once they check the owner (no false alarms)', async () => {
+    const outcomes = await runMatrix(sound.target);
+    const customizations = outcomes.filter((outcome) => outcome.operationId.endsWith('ReportCustomization'));
+    expect(customizations.map((outcome) => [outcome.operationId, outcome.pending, outcome.findings])).toEqual([
+      // Writes first, deletes last: the owner's control removes the instance the others share.
+      ['putReportCustomization', null, []],
+      ['getReportCustomization', null, []],
+      ['deleteReportCustomization', null, []],
+    ]);
+    expect(customizations[1]!.statuses).toEqual({ anonymous: 401, 'adviser.nz': 404, 'trial.au': 404, 'adviser.au': 200 });
+    expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')).toMatchObject({ pending: null, findings: [], statuses: { 'adviser.nz': 200, 'trial.au': 200 } });
+  });
+});

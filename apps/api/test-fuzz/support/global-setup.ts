@@ -1,0 +1,26 @@
+import type { TestProject } from 'vitest/node';
+import { runsPerOperation } from './fuzzer.js';
+import { EXPIRED_SESSION_PERSONA, FUZZ_PERSONA } from './personas.js';
+import { mintToken, startServer } from './server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    fuzzBaseUrl: string;
+    /** A session that expired a minute ago, its row still in the database. */
+    expiredToken: string;
+    /** Live sessions of the fuzz persona for `revokeToken` to end, one per request. */
+    disposableTokens: string[];
+  }
+}
+
+/** One production-configured server for the hardening suites (responses unchecked by the server itself). */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('fuzzBaseUrl', server.baseUrl);
+  project.provide('expiredToken', await mintToken(server.db, EXPIRED_SESSION_PERSONA, -60));
+  const disposable: string[] = [];
+  // Shrinking a failure re-sends requests, so keep a margin beyond the runs themselves.
+  for (let index = 0; index < runsPerOperation() * 2; index += 1) disposable.push(await mintToken(server.db, FUZZ_PERSONA, 3600));
+  project.provide('disposableTokens', disposable);
+  return () => server.close();
+}

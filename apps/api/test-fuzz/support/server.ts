@@ -1,0 +1,41 @@
+import { digest, newBearerToken } from '../../src/auth/tokens.js';
+import type { Database } from '../../src/db/client.js';
+import { findCredentials } from '../../src/db/repositories/users.js';
+import { insertAccessToken } from '../../src/db/repositories/tokens.js';
+import { bootstrap } from '../../src/db/seed/bootstrap.js';
+import { buildServer, type ServerOptions } from '../../src/server.js';
+import { createTestDatabase } from '../../test/support/database.js';
+
+/** A session minted through the repository layer (no password hashing), live or already expired. */
+export async function mintToken(db: Database, userName: string, lifetimeSeconds: number): Promise<string> {
+  const user = await findCredentials(db, userName);
+  if (!user) throw new Error(`No demo user ${userName}`);
+  const token = newBearerToken();
+  await insertAccessToken(db, { tokenHash: digest(token), userId: user.id, lifetimeSeconds });
+  return token;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A real server on a fresh, seeded PGlite database, listening on a loopback port. */
+export async function startServer(options: Omit<ServerOptions, 'db'> & { catalogue?: boolean } = {}): Promise<RunningServer> {
+  const { catalogue, ...serverOptions } = options;
+  const database = await createTestDatabase('pglite');
+  await bootstrap(database.db, () => {}, catalogue === false ? { catalogue: false } : {});
+  const app = await buildServer({ ...serverOptions, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no port');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}/api`,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
