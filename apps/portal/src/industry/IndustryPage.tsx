@@ -20,6 +20,7 @@ import {
 } from '@riskatlas/widgets';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
+import { IndustryNatCatSection } from '../pages/natcat/IndustryNatCatSection';
 import { useSession } from '../session/SessionProvider';
 import { IndustryNavBar } from './IndustryNavBar';
 import { useAnchorScroll } from './useAnchorScroll';
@@ -126,6 +127,7 @@ export function IndustryPage() {
           ) : null}
           {allowed(sections, 'endorsements', <Endorsements industryId={industryId} />)}
           {allowed(sections, 'media', <Media industryId={industryId} />)}
+          {allowed(sections, 'natcat-profile', <IndustryNatCatSection />)}
           <Route
             path="*"
             element={

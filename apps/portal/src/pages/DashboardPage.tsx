@@ -1,9 +1,21 @@
 import { useUser, useUserSettings } from '@riskatlas/api-client';
-import { AdvertisementCarousel, dashboardCards, EmptyState, RecentActivities, Spinner, useToast, type DashboardCard } from '@riskatlas/widgets';
+import {
+  AdvertisementCarousel,
+  dashboardCards,
+  EmptyState,
+  IndustrySearch,
+  LocationSearch,
+  NatCatCard,
+  RecentActivities,
+  Spinner,
+  useToast,
+  type DashboardCard,
+} from '@riskatlas/widgets';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { greeting } from '../rules/greeting';
+import { useBusinessLocation } from '../session/business-location';
 import { dateFormatOf } from '../rules/settings-format';
 import { isWhiteLabelHost } from '../rules/white-label';
 import {
@@ -22,6 +34,18 @@ const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: ${({ theme }) => theme.space.lg}px;
+`;
+
+const SearchCard = styled.section`
+  margin-block-end: ${({ theme }) => theme.space.lg}px;
+  padding: ${({ theme }) => theme.space.lg}px;
+  border: 1px solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.surface}px;
+  background: ${({ theme }) => theme.color.surface.raised};
+
+  & h2 {
+    margin-block: 0 ${({ theme }) => theme.space.xs}px;
+  }
 `;
 
 const Wide = styled.div`
@@ -55,6 +79,7 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const now = useNow();
   const [videoOpen, setVideoOpen] = useState(false);
+  const [location, setLocation] = useBusinessLocation();
   useFailureToast(error, 'Failed to load user');
   useFailureToast(settingsError, 'Failed to load user settings');
 
@@ -79,18 +104,34 @@ export function DashboardPage() {
     'talk-to-team': () => <TalkToTeamCard />,
     feedback: () => <FeedbackCard />,
     'tailored-report': () => <TailoredReportCard onPlayVideo={() => setVideoOpen(true)} />,
-    // The NatCat card and the location search belong to the natcat feature (see the slot below).
-    natcat: () => null,
+    natcat: () => (
+      <>
+        <SearchCard aria-labelledby="natural-hazard-location">
+          <h2 id="natural-hazard-location">Natural hazard location</h2>
+          <LocationSearch value={location} onChange={setLocation} country={user.country === 'nz' ? 'nz' : undefined} />
+        </SearchCard>
+        <NatCatCard location={location} onViewProfiles={() => goTo('/natcat')} />
+      </>
+    ),
   };
 
   return (
     <>
       <h1>{greeting(now, user.person_name)}</h1>
-      {/*
-        SLOT (lead composes after merging): the industry search card (industry-ui branch) and, for the
-        NatCat theme, the NatCat card and natural-hazard location search (natcat branch) go here, above
-        the cards. The card set rule already lists 'natcat' for the NatCat theme (dashboardCards).
-      */}
+      <SearchCard aria-labelledby="industry-search-title">
+        <h2 id="industry-search-title">Search industries</h2>
+        <p>
+          {user.country === 'gb' || user.country === 'others'
+            ? 'Search by keyword, or browse by category or name.'
+            : 'Search by keyword or ANZSIC code, or browse by category or name.'}
+        </p>
+        <IndustrySearch
+          trial={user.roles.includes('Trial')}
+          country={user.country}
+          onNavigate={({ href }) => goTo(href)}
+          onBrowse={() => goTo('/industries/browse')}
+        />
+      </SearchCard>
       <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
         {dashboardCards({ country: user.country, appTheme: user.app_theme }).map((card) => (
           <Fragment key={card}>{cards[card]()}</Fragment>

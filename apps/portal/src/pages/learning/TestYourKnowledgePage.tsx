@@ -1,4 +1,6 @@
-import { REQUEST_TEST_MAILTO } from '@riskatlas/widgets';
+import { useUser } from '@riskatlas/api-client';
+import { IndustrySearch, REQUEST_TEST_MAILTO } from '@riskatlas/widgets';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 
 const Steps = styled.ol`
@@ -45,6 +47,8 @@ export const knowledgeSteps = [
 
 /** /test-your-knowledge: how industry knowledge tests work, the quiz-only industry search and the four steps. */
 export function TestYourKnowledgePage() {
+  const { data: user } = useUser();
+  const navigate = useNavigate();
   return (
     <section aria-labelledby="tyk-title">
       <h1 id="tyk-title">Test Your Knowledge</h1>
@@ -53,9 +57,14 @@ export function TestYourKnowledgePage() {
         everything you need to answer it is in Risk Atlas, and every test you pass counts towards your continuing professional
         development.
       </p>
-      {/* SLOT: the quiz-only IndustrySearch (industry-ui builds it; the lead wires it here): keyword or ANZSIC code search
-          with the quiz-only flag, selecting an industry goes to /industries/{id}/quiz. */}
-      <div data-slot="quiz-industry-search" />
+      {/* Quiz-only search: keyword or ANZSIC code; choosing an industry opens its quiz. */}
+      <IndustrySearch
+        quizOnly
+        trial={user?.roles.includes('Trial') ?? false}
+        {...(user ? { country: user.country } : {})}
+        label="Search industries with a knowledge test"
+        onNavigate={({ href }) => void navigate(href)}
+      />
       <Steps aria-label="How it works">
         {knowledgeSteps.map((step) => (
           <li key={step.title}>
