@@ -6,7 +6,7 @@ import { send, type FuzzTarget } from './fuzzer.js';
 import { requestArbitrary, type FuzzRequest } from './requests.js';
 
 /** Path parameters that name catalogue data every signed-in user may read: nobody owns them. */
-export const CATALOGUE_PARAMETERS = new Set(['id', 'country', 'abbr', 'revision', 'insuranceClass', 'industry', 'placeId', 'courseId', 'unitId', 'quizId']);
+export const CATALOGUE_PARAMETERS = new Set(['id', 'country', 'abbr', 'revision', 'insuranceClass', 'industry', 'placeId', 'courseId', 'unitId', 'quizId', 'file']);
 
 /** The path's owned-parameter value, as the owner creates or finds one; null when it cannot (yet). */
 type OwnedSource = (owner: MatrixCaller, context: MatrixContext) => Promise<{ id: string } | { pending: string }>;
