@@ -54,6 +54,8 @@ export async function startServer(env: Record<string, string>): Promise<{ proces
     PORT: String(port),
     RISK_ATLAS_STATIC_DIR: '/nonexistent',
     NODE_ENV: 'production',
+    // The bench loads one industry tens of thousands of times: lift the daily view limit (default 500).
+    RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: '1000000000',
     ...env,
   });
   const origin = `http://127.0.0.1:${port}`;
