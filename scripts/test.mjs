@@ -21,6 +21,8 @@ async function step(name, runStep) {
 }
 
 await step('Contract lint (redocly)', () => npx(['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']));
+await step('Contract security lint (spectral, OWASP API Top 10; exceptions in .spectral.yaml)', () =>
+  npx(['spectral', 'lint', 'openapi/openapi.yaml', '--fail-severity=error', '--display-only-failures']));
 await step('Generated contract types match openapi.yaml', () => run('node', ['packages/contract/scripts/generate.mjs', '--check']));
 await step('Lint (eslint)', () => run('npm', ['run', 'lint', '--silent']));
 await step('Types (tsc)', () => run('npm', ['run', 'typecheck', '--silent']));
