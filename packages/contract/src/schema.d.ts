@@ -1274,7 +1274,10 @@ export interface components {
             access_token: string;
             /** @enum {string} */
             token_type: "bearer";
-            /** @description Seconds until the token expires. */
+            /**
+             * Format: int32
+             * @description Seconds until the token expires.
+             */
             expires_in: number;
         };
         /**
@@ -1301,11 +1304,13 @@ export interface components {
             cpdnz: number;
         };
         UserCompany: {
+            /** Format: int32 */
             id: number;
             name: string;
             is_primary: boolean;
         };
         User: {
+            /** Format: int32 */
             user_id: number;
             user_name: string;
             person_name: string;
@@ -1354,7 +1359,10 @@ export interface components {
             is_accepted: boolean;
         };
         SearchHistoryItem: {
-            /** @description The industry id. */
+            /**
+             * Format: int32
+             * @description The industry id.
+             */
             id: number;
             name: string;
             code: components["schemas"]["NullableString"];
@@ -1373,7 +1381,10 @@ export interface components {
         PageStatsEvent: {
             /** @description The page path. */
             page: string;
-            /** @description The industry id, when the page is an industry page. */
+            /**
+             * Format: int32
+             * @description The industry id, when the page is an industry page.
+             */
             industry?: number | null;
         };
         UserProfile: {
@@ -1443,6 +1454,7 @@ export interface components {
             country?: string | null;
         };
         Company: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** @description About Us (HTML). */
@@ -1475,6 +1487,7 @@ export interface components {
         /** @example 003262 */
         HexColour: string;
         ReportTheme: {
+            /** Format: int32 */
             id: number;
             label: string;
             value: components["schemas"]["ReportThemeColours"];
@@ -1499,10 +1512,14 @@ export interface components {
             customization: string;
         };
         ReportCustomization: {
-            /** @description The template id. */
+            /**
+             * Format: int32
+             * @description The template id.
+             */
             id: number;
             /** @description The insured business name. */
             name: string;
+            /** Format: int32 */
             industry_id: number;
             report_type: components["schemas"]["ReportKind"];
             customizations: components["schemas"]["ReportSectionCustomization"][];
@@ -1510,25 +1527,37 @@ export interface components {
             last_updated_on: string;
         };
         ReportCustomizationCreate: {
+            /** Format: int32 */
             industryId: number;
             name: string;
             report_type: components["schemas"]["ReportKind"];
             customizations: components["schemas"]["ReportSectionCustomization"][];
         };
         ReportCustomizationUpdate: {
+            /** Format: int32 */
             industryId: number;
-            /** @description Must equal the path's templateId. */
+            /**
+             * Format: int32
+             * @description Must equal the path's templateId.
+             */
             id: number;
             name: string;
             customizations: components["schemas"]["ReportSectionCustomization"][];
         };
         UserReport: {
-            /** @description The template id (used as `?tmpl=`). */
+            /**
+             * Format: int32
+             * @description The template id (used as `?tmpl=`).
+             */
             id: number;
             name: string;
+            /** Format: int32 */
             industry_id: number;
             industry_name: string;
-            /** @description The report kind's numeric id (1 tailored, 2 underwriter). */
+            /**
+             * Format: int32
+             * @description The report kind's numeric id (1 tailored, 2 underwriter).
+             */
             report_id: number;
             report_type: components["schemas"]["ReportKind"];
             /**
@@ -1542,6 +1571,7 @@ export interface components {
             data: components["schemas"]["UserReport"][];
         };
         /**
+         * Format: int32
          * @default 8
          * @enum {integer}
          */
@@ -1596,6 +1626,7 @@ export interface components {
             data: components["schemas"]["AssetCategory"][];
         };
         Taxonomy: {
+            /** Format: int32 */
             id: number;
             abbr: string;
             revision: string;
@@ -1605,6 +1636,7 @@ export interface components {
             data: components["schemas"]["Taxonomy"][];
         };
         InsuranceClassRef: {
+            /** Format: int32 */
             id: number;
             name: string;
             slug: string;
@@ -1612,11 +1644,15 @@ export interface components {
         /** @enum {string} */
         InsuranceClassGrouping: "commercial" | "personal" | "core";
         InsuranceClass: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** @description The route is the slug with underscores turned into hyphens. */
             slug: string;
-            /** @description The class whose content applies when this one has none. */
+            /**
+             * Format: int32
+             * @description The class whose content applies when this one has none.
+             */
             fallback_id: number | null;
             grouping: components["schemas"]["InsuranceClassGrouping"];
             includes: components["schemas"]["InsuranceClassRef"][];
@@ -1626,6 +1662,7 @@ export interface components {
             data: components["schemas"]["InsuranceClass"][];
         };
         IndustryListItem: {
+            /** Format: int32 */
             id: number;
             name: string;
             /** @description The code in the requested taxonomy. */
@@ -1637,6 +1674,7 @@ export interface components {
             data: components["schemas"]["IndustryListItem"][];
         };
         IndustryQuiz: {
+            /** Format: int32 */
             quiz_id: number;
             country: components["schemas"]["CountryCode"];
         };
@@ -1651,6 +1689,7 @@ export interface components {
             weight: number;
         };
         IndustryInfo: {
+            /** Format: int32 */
             id: number;
             /** @description The code in the requested taxonomy. */
             code: string | null;
@@ -1662,17 +1701,24 @@ export interface components {
             indicative_rates: components["schemas"]["IndicativeRate"][];
         };
         HazardIndexInsuranceClass: {
+            /** Format: int32 */
             id: number;
             name: string;
             slug: string;
             includes: components["schemas"]["InsuranceClassRef"][];
         };
         HazardIndexEntry: {
-            /** @description The insurance class id. */
+            /**
+             * Format: int32
+             * @description The insurance class id.
+             */
             id: number;
             slug: string;
             name: string;
-            /** @description Percent; bands low 0-25, medium 26-60, high 61-100. */
+            /**
+             * Format: int32
+             * @description Percent; bands low 0-25, medium 26-60, high 61-100.
+             */
             rating: number;
             icon: string;
             /** @description Risk summary (HTML). */
@@ -1684,6 +1730,7 @@ export interface components {
             data: components["schemas"]["HazardIndexEntry"][];
         };
         Exposure: {
+            /** Format: int32 */
             id: number;
             title: string;
             /** @description HTML. */
@@ -1711,6 +1758,7 @@ export interface components {
             data: components["schemas"]["Endorsement"][];
         };
         MediaItem: {
+            /** Format: int32 */
             id: number;
             /** @enum {string} */
             type: "image" | "video";
@@ -1731,6 +1779,7 @@ export interface components {
          */
         ChecklistType: "Core" | "General" | "Key";
         ChecklistItem: {
+            /** Format: int32 */
             id: number;
             title: string;
             section_name: string;
@@ -1741,6 +1790,7 @@ export interface components {
             data: components["schemas"]["ChecklistItem"][];
         };
         ChecklistQuestion: {
+            /** Format: int32 */
             id: number;
             title: string;
             insurance_class: components["schemas"]["InsuranceClassRef"];
@@ -1759,7 +1809,10 @@ export interface components {
             /** @description The level name, one of `meta.structure`. */
             level: string;
             leaf: boolean;
-            /** @description Set on leaves (industries). */
+            /**
+             * Format: int32
+             * @description Set on leaves (industries).
+             */
             industry_id: number | null;
         };
         ClassificationLevel: {
@@ -1779,6 +1832,7 @@ export interface components {
             /** @description HTML. */
             content: string;
             country: components["schemas"]["CountryCode"];
+            /** Format: int32 */
             industry_id: number;
             /** @description The class of a risk assessment; null for a risk description. */
             insurance_class: components["schemas"]["InsuranceClassRef"] | null;
@@ -1947,6 +2001,7 @@ export interface components {
             data: components["schemas"]["Advertisement"][];
         };
         CourseListItem: {
+            /** Format: int32 */
             id: number;
             name: string;
             description: string;
@@ -1956,12 +2011,15 @@ export interface components {
             data: components["schemas"]["CourseListItem"][];
         };
         CourseUnit: {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             sequence: number;
             title: string;
             media: components["schemas"]["NullableString"];
         };
         Course: {
+            /** Format: int32 */
             id: number;
             name: string;
             description: string;
@@ -1972,6 +2030,7 @@ export interface components {
                 content: string;
             }[];
             guide_contents: {
+                /** Format: int32 */
                 id: number;
                 icon: string;
                 title: string;
@@ -1981,16 +2040,19 @@ export interface components {
             units: components["schemas"]["CourseUnit"][];
         };
         CourseUnitContent: {
+            /** Format: int32 */
             id: number;
             title: string;
             /** @description HTML. */
             text: string;
         };
         NamedRef: {
+            /** Format: int32 */
             id: number;
             name: string;
         };
         QuizAnswer: {
+            /** Format: int32 */
             id: number;
             answer: string;
             /** @description Null until the quiz is graded. */
@@ -1998,6 +2060,7 @@ export interface components {
             user_answered: boolean;
         };
         QuizQuestion: {
+            /** Format: int32 */
             id: number;
             question: string;
             /** @description Explanation (HTML), shown after grading. */
@@ -2005,8 +2068,11 @@ export interface components {
             answers: components["schemas"]["QuizAnswer"][];
         };
         Quiz: {
+            /** Format: int32 */
             quiz_id: number;
+            /** Format: int32 */
             short_course_id: number | null;
+            /** Format: int32 */
             industry_id: number | null;
             /** Format: date-time */
             time_start: string | null;
@@ -2022,7 +2088,9 @@ export interface components {
         };
         QuizSubmission: {
             answers: {
+                /** Format: int32 */
                 question_id: number;
+                /** Format: int32 */
                 answer_id: number;
             }[];
             country: components["schemas"]["CountryCode"];
@@ -2033,6 +2101,7 @@ export interface components {
             /** Format: date-time */
             date: string;
             points: number;
+            /** Format: int32 */
             quiz_id: number | null;
             industry: components["schemas"]["NamedRef"] | null;
             course: components["schemas"]["NamedRef"] | null;
@@ -2058,6 +2127,9 @@ export interface components {
         /** @description Malformed request (unknown or missing fields, wrong types, out-of-range values). */
         BadRequest: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2073,6 +2145,9 @@ export interface components {
         /** @description Missing, invalid or expired credentials. */
         Unauthorized: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2088,6 +2163,9 @@ export interface components {
         /** @description Signed in, but not allowed to do this. */
         Forbidden: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2097,6 +2175,9 @@ export interface components {
         /** @description No such resource (or not visible to the caller). */
         NotFound: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2112,6 +2193,9 @@ export interface components {
         /** @description The request conflicts with the current state. */
         Conflict: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2121,6 +2205,9 @@ export interface components {
         /** @description The `Accept` header asks for an API version other than 2.0. */
         NotAcceptable: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2136,6 +2223,9 @@ export interface components {
         /** @description The request body is too large. */
         PayloadTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2145,6 +2235,9 @@ export interface components {
         /** @description The image is 2 MB or larger. */
         ImageTooLarge: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2163,6 +2256,9 @@ export interface components {
          */
         UnsupportedImage: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2175,10 +2271,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit, account lockout or search limit. */
+        /** @description Rate limit (`too_many_requests`), account lockout (`account_locked`) or daily industry view limit (`search_limit`). */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2194,6 +2293,9 @@ export interface components {
         /** @description The operation is in the contract but not implemented by this server yet. */
         NotImplemented: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2210,6 +2312,9 @@ export interface components {
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -2247,6 +2352,23 @@ export interface components {
          */
         Link: string;
         /**
+         * @description The caller's remaining budget in the current window (IETF RateLimit header fields draft):
+         *     `"default";r=<requests remaining>;t=<seconds until the window resets>`.
+         * @example "default";r=59998;t=42
+         */
+        RateLimit: string;
+        /**
+         * @description The request budget per window: `"default";q=<requests>;w=<window seconds>`.
+         * @example "default";q=60000;w=60
+         */
+        "RateLimit-Policy": string;
+        /**
+         * @description Sent only to a partner embed calling from one of its API key's registered origins, echoing
+         *     that origin (see CORS in the API description); absent for every other caller. Never `*`.
+         * @example https://broker.example.com
+         */
+        "Access-Control-Allow-Origin": string;
+        /**
          * @description Seconds to wait before retrying.
          * @example 900
          */
@@ -2272,6 +2394,9 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2284,6 +2409,9 @@ export interface operations {
              */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2306,6 +2434,9 @@ export interface operations {
             /** @description The session has ended. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2333,6 +2464,9 @@ export interface operations {
             /** @description The email is on its way. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2360,6 +2494,9 @@ export interface operations {
             /** @description The password is changed; the user signs in with it. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2381,6 +2518,9 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2390,6 +2530,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getUserSettings: {
@@ -2404,6 +2545,9 @@ export interface operations {
             /** @description Every setting key with its value, default and options. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2413,6 +2557,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     putUserSettings: {
@@ -2431,6 +2576,9 @@ export interface operations {
             /** @description All settings after the change. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2440,6 +2588,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     postTermsOfUse: {
@@ -2458,6 +2607,9 @@ export interface operations {
             /** @description Recorded. The client refreshes `GET /user`. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2465,6 +2617,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2490,6 +2643,9 @@ export interface operations {
             200: {
                 headers: {
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2499,6 +2655,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2518,6 +2675,9 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2525,6 +2685,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2544,6 +2705,9 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2552,6 +2716,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2567,6 +2732,9 @@ export interface operations {
             /** @description The profile. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2576,6 +2744,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     putUserProfile: {
@@ -2594,6 +2763,9 @@ export interface operations {
             /** @description The profile after the change. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2603,6 +2775,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2618,6 +2791,9 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2628,6 +2804,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2647,6 +2824,9 @@ export interface operations {
             /** @description Uploaded. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2658,6 +2838,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["ImageTooLarge"];
             415: components["responses"]["UnsupportedImage"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2673,6 +2854,9 @@ export interface operations {
             /** @description At most two companies. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2682,6 +2866,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2701,6 +2886,9 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2711,6 +2899,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2728,6 +2917,9 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2737,6 +2929,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2758,6 +2951,9 @@ export interface operations {
             /** @description The company after the change. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2769,6 +2965,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2786,6 +2983,9 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2796,6 +2996,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2817,6 +3018,9 @@ export interface operations {
             /** @description Uploaded. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2830,6 +3034,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             413: components["responses"]["ImageTooLarge"];
             415: components["responses"]["UnsupportedImage"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2845,6 +3050,9 @@ export interface operations {
             /** @description The themes. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2854,6 +3062,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2869,6 +3078,9 @@ export interface operations {
             /** @description The reports. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2878,6 +3090,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2895,6 +3108,9 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2905,6 +3121,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2924,6 +3141,9 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2934,6 +3154,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2952,6 +3173,9 @@ export interface operations {
             /** @description The customisation. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2962,6 +3186,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2984,6 +3209,9 @@ export interface operations {
             /** @description The customisation after the change. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2994,6 +3222,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3012,6 +3241,9 @@ export interface operations {
             /** @description Cleared. */
             204: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3020,6 +3252,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3035,6 +3268,9 @@ export interface operations {
             /** @description The taxonomies. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3044,6 +3280,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listInsuranceClasses: {
@@ -3060,6 +3297,9 @@ export interface operations {
             /** @description The classes, commercial then personal then core. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3069,6 +3309,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCountries: {
@@ -3083,6 +3324,9 @@ export interface operations {
             /** @description About 250 countries, by name. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3092,6 +3336,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCurrencies: {
@@ -3106,6 +3351,9 @@ export interface operations {
             /** @description AUD, CAD, CNY, EUR, GBP, JPY, NZD and USD. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3115,6 +3363,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listRegions: {
@@ -3129,6 +3378,9 @@ export interface operations {
             /** @description au, nz, gb and others (no currency or date format). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3138,6 +3390,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDateFormats: {
@@ -3152,6 +3405,9 @@ export interface operations {
             /** @description Formats 1 to 6. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3161,6 +3417,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCities: {
@@ -3178,6 +3435,9 @@ export interface operations {
             /** @description The cities, by name. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3187,6 +3447,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAssetCategories: {
@@ -3201,6 +3462,9 @@ export interface operations {
             /** @description Carpark, Fencing and Retaining Walls with their items. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3210,6 +3474,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchIndustries: {
@@ -3241,6 +3506,9 @@ export interface operations {
             200: {
                 headers: {
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3271,6 +3539,9 @@ export interface operations {
             /** @description The industry. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3300,6 +3571,9 @@ export interface operations {
             /** @description The entries, in class order. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3329,6 +3603,9 @@ export interface operations {
             /** @description The exposures. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3359,6 +3636,9 @@ export interface operations {
             /** @description The items as plain strings. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3391,6 +3671,9 @@ export interface operations {
             /** @description The endorsements; the client groups them by `type_name`. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3420,6 +3703,9 @@ export interface operations {
             /** @description Images and videos. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3454,6 +3740,9 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3462,6 +3751,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3490,6 +3780,9 @@ export interface operations {
             200: {
                 headers: {
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3522,6 +3815,9 @@ export interface operations {
             /** @description The sections with their questions. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3556,6 +3852,9 @@ export interface operations {
             /** @description The level. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3566,6 +3865,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listGeneralInformation: {
@@ -3585,6 +3885,9 @@ export interface operations {
             /** @description The write-ups, in catalogue class order. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3595,6 +3898,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3614,6 +3918,9 @@ export interface operations {
             /** @description The write-up. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3643,6 +3950,9 @@ export interface operations {
             /** @description One outline per available assessment. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3679,6 +3989,9 @@ export interface operations {
             /** @description The assessment. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3711,6 +4024,9 @@ export interface operations {
                 headers: {
                     /** @description `attachment; filename="download.pdf"` unless a file name was given. */
                     "Content-Disposition"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3743,6 +4059,9 @@ export interface operations {
             /** @description The profiles, sorted by `analysis.graph_value` descending. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3771,6 +4090,9 @@ export interface operations {
             /** @description The 16 layers. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3801,6 +4123,9 @@ export interface operations {
             /** @description The map. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3829,6 +4154,9 @@ export interface operations {
             /** @description At most 10 suggestions. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3856,6 +4184,9 @@ export interface operations {
             /** @description The place. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3882,6 +4213,9 @@ export interface operations {
             /** @description The advertisements. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3890,6 +4224,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3905,6 +4240,9 @@ export interface operations {
             /** @description The courses. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3914,6 +4252,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3931,6 +4270,9 @@ export interface operations {
             /** @description The course. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3941,6 +4283,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3959,6 +4302,9 @@ export interface operations {
             /** @description The unit. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3969,6 +4315,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3988,6 +4335,9 @@ export interface operations {
             /** @description The quiz with its questions (answers not yet graded). */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3998,6 +4348,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4021,6 +4372,9 @@ export interface operations {
             200: {
                 headers: {
                     Link: components["headers"]["Link"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4030,6 +4384,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4051,6 +4406,9 @@ export interface operations {
             /** @description The graded quiz. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4420,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4077,6 +4436,9 @@ export interface operations {
             /** @description Totals for the current periods. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4086,6 +4448,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4104,6 +4467,9 @@ export interface operations {
             /** @description The period's points. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4113,6 +4479,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4131,6 +4498,9 @@ export interface operations {
             /** @description The period's points. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4140,6 +4510,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4158,6 +4529,9 @@ export interface operations {
             /** @description The period's points. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4167,6 +4541,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4182,6 +4557,9 @@ export interface operations {
             /** @description The process is alive. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4190,6 +4568,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getReadiness: {
@@ -4204,6 +4583,9 @@ export interface operations {
             /** @description Ready to serve. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4212,6 +4594,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
