@@ -8,6 +8,7 @@ import type { PdfProvider } from './providers/pdf/index.js';
 import { contractPlugin } from './plugins/contract.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { portalPlugin } from './plugins/portal.js';
+import { configuredRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   sessionLifetimeSeconds?: number;
   /** Industry loads allowed per user per UTC day. Default: RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY or 500. */
   industryViewsPerDay?: number;
+  /** API requests one client address may make per minute. Default: RISK_ATLAS_RATE_LIMIT or 60 000. */
+  requestsPerMinute?: number;
   /** Accepted API keys. Default: the public key plus RISK_ATLAS_API_KEYS. */
   apiKeys?: ReadonlySet<string>;
   /**
@@ -67,6 +70,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? configuredRateLimit() });
   await app.register(servicesPlugin, {
     db: options.db,
     ...(options.pdf ? { pdf: options.pdf } : {}),

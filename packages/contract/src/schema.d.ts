@@ -2271,7 +2271,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Rate limit (`too_many_requests`), account lockout (`account_locked`) or daily industry view limit (`search_limit`). */
+        /** @description Rate limit (`too_many_requests`), account lockout (`account_locked`) or the daily industry view limit. */
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];
