@@ -56,6 +56,8 @@ export async function startServer(env: Record<string, string>): Promise<{ proces
     NODE_ENV: 'production',
     // The bench loads one industry tens of thousands of times: lift the daily view limit (default 500).
     RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: '1000000000',
+    // Thousands of requests a second from one address: lift the per-client rate limit (60 000 a minute).
+    RISK_ATLAS_RATE_LIMIT: '1000000000',
     ...env,
   });
   const origin = `http://127.0.0.1:${port}`;
