@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../src/contract/handlers.js';
 import { contractBreakingHandlers, customizationHandlers } from './support/broken-handlers.js';
+import { contractViolations, readAnswer } from './support/conformance.js';
 import type { Operation } from './support/contract.js';
 import { fuzzOperation } from './support/fuzzer.js';
 import { runMatrix } from './support/matrix.js';
@@ -38,7 +39,21 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
 
   it('the fuzzer flags a status the operation does not declare', async () => {
     const report = await fuzzOperation(broken.target, byId(broken.target.contract.operations, 'getHealth'), SELF_CHECK_RUNS);
-    expect(report.failure?.problems).toContain('status 202 is not declared (declared: 200, 400, 406)');
+    expect(report.failure?.problems).toContain('status 202 is not declared (declared: 200, 400, 406, 429)');
+  });
+
+  it('the fuzzer flags an answer without the rate-limit headers every answer must carry', async () => {
+    const { contract, validators } = sound.target;
+    const answer = await readAnswer(await fetch(`${sound.server.baseUrl}/healthz`));
+    const operation = byId(contract.operations, 'getHealth');
+    expect(contractViolations(contract, operation, { kind: 'valid' }, answer, validators)).toEqual([]);
+    answer.headers = new Headers(answer.headers);
+    answer.headers.delete('ratelimit');
+    answer.headers.set('ratelimit-policy', 'unlimited');
+    expect(contractViolations(contract, operation, { kind: 'valid' }, answer, validators)).toEqual([
+      'the required RateLimit header is missing',
+      'the RateLimit-Policy header "unlimited" does not match its schema',
+    ]);
   });
 
   it('the matrix flags a handler that skips its ownership check, on every call it lets through', async () => {

@@ -1,4 +1,4 @@
-import { declaredResponse, type Contract, type Operation, type Schema } from './contract.js';
+import { declaredResponse, requiredHeaders, type Contract, type Operation, type Schema } from './contract.js';
 import type { FuzzRequest } from './requests.js';
 import type { SchemaValidators } from './schemas.js';
 
@@ -8,6 +8,7 @@ export interface Answer {
   mediaType: string;
   text: string;
   json: unknown;
+  headers: Headers;
 }
 
 export async function readAnswer(response: Response): Promise<Answer> {
@@ -22,7 +23,7 @@ export async function readAnswer(response: Response): Promise<Answer> {
       json = undefined;
     }
   }
-  return { status: response.status, mediaType: bytes.length === 0 ? '' : mediaType, text, json };
+  return { status: response.status, mediaType: bytes.length === 0 ? '' : mediaType, text, json, headers: response.headers };
 }
 
 /** An operation that has not landed yet answers 501 with this code; the suites count it as pending. */
@@ -45,6 +46,11 @@ export function contractViolations(contract: Contract, operation: Operation, req
     const error = contract.resolve((contract.document.components as { schemas: Record<string, Schema> }).schemas.Error!);
     const check = validators.validate(error, answer.json);
     if (!check.valid) problems.push(`error answer is not the Error schema: ${check.errors}`);
+  }
+  for (const [name, schema] of Object.entries(requiredHeaders(operation, answer.status))) {
+    const value = answer.headers.get(name);
+    if (value === null) problems.push(`the required ${name} header is missing`);
+    else if (!validators.validate(schema, value).valid) problems.push(`the ${name} header "${value}" does not match its schema`);
   }
   if (declared) {
     const types = Object.keys(declared);

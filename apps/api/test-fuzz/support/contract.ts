@@ -22,6 +22,8 @@ export interface Operation {
   body: { required: boolean; content: Record<string, Schema> } | null;
   /** Declared responses by status code: media type → schema (empty for bodiless answers). */
   responses: Record<string, Record<string, Schema | undefined>>;
+  /** Headers each declared response must carry (`required: true`), by status code: name → schema. */
+  requiredHeaders: Record<string, Record<string, Schema>>;
   /** True when the operation needs a signed-in caller (no anonymous alternative in its security). */
   secured: boolean;
 }
@@ -69,10 +71,13 @@ export function loadContractOperations(): Contract {
       }));
       const requestBody = operation.requestBody ? resolve(operation.requestBody as Schema) : null;
       const responses: Operation['responses'] = {};
+      const requiredHeaders: Operation['requiredHeaders'] = {};
       for (const [status, rawResponse] of Object.entries((operation.responses ?? {}) as Record<string, Schema>)) {
         const response = resolve(rawResponse);
         const content = (response.content ?? {}) as Record<string, Schema>;
         responses[status] = Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema as Schema | undefined]));
+        const headers = Object.entries((response.headers ?? {}) as Record<string, Schema>).map(([name, header]) => [name, resolve(header)] as const);
+        requiredHeaders[status] = Object.fromEntries(headers.filter(([, header]) => header.required === true).map(([name, header]) => [name, (header.schema ?? {}) as Schema]));
       }
       const security = (operation.security ?? globalSecurity) as Record<string, unknown>[];
       operations.push({
@@ -89,6 +94,7 @@ export function loadContractOperations(): Contract {
             }
           : null,
         responses,
+        requiredHeaders,
         secured: security.length > 0 && security.every((requirement) => Object.keys(requirement).some((scheme) => scheme !== 'apiKey')),
       });
     }
@@ -96,7 +102,19 @@ export function loadContractOperations(): Contract {
   return { document, operations, resolve };
 }
 
+/** The declared status for an answer's status: itself, its `4XX`-style range or `default`. */
+function declaredStatus(operation: Operation, status: number): string | undefined {
+  return [String(status), `${String(status)[0]}XX`, 'default'].find((key) => key in operation.responses);
+}
+
 /** The declared response for a status, falling back to `4XX`-style ranges and `default`. */
 export function declaredResponse(operation: Operation, status: number) {
-  return operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
+  const key = declaredStatus(operation, status);
+  return key === undefined ? undefined : operation.responses[key];
+}
+
+/** The headers the declared response for a status must carry: name → schema. */
+export function requiredHeaders(operation: Operation, status: number): Record<string, Schema> {
+  const key = declaredStatus(operation, status);
+  return key === undefined ? {} : (operation.requiredHeaders[key] ?? {});
 }
