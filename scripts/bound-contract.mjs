@@ -93,19 +93,19 @@ const RULES = {
 };
 
 /**
- * The longest string a simple anchored pattern matches (character classes, escapes, literals and
- * groups with `?` or `{m,n}`), or undefined when it has no such bound (`*`, `+`, alternation).
+ * The longest string a simple anchored pattern matches (character classes, escapes, literals, groups
+ * and alternatives, with `?` or `{m,n}`), or undefined when it has no such bound (`*`, `+`, `{m,}`).
  */
 function patternMaxLength(pattern) {
   if (!pattern.startsWith('^') || !pattern.endsWith('$')) return undefined;
   const source = pattern.slice(1, -1);
   let index = 0;
-  const sequence = (closing) => {
+  const sequence = () => {
     let total = 0;
-    while (index < source.length && source[index] !== closing) {
+    while (index < source.length && source[index] !== ')' && source[index] !== '|') {
       let atom;
       const char = source[index];
-      if (char === '|' || char === '*' || char === '+') return undefined;
+      if (char === '*' || char === '+') return undefined;
       if (char === '[') {
         const end = source.indexOf(']', index + 2);
         if (end < 0) return undefined;
@@ -113,8 +113,8 @@ function patternMaxLength(pattern) {
         atom = 1;
       } else if (char === '(') {
         index += source.startsWith('?:', index + 1) ? 3 : 1;
-        atom = sequence(')');
-        if (atom === undefined) return undefined;
+        atom = alternatives();
+        if (atom === undefined || source[index] !== ')') return undefined;
         index += 1;
       } else {
         index += char === '\\' ? 2 : 1;
@@ -131,7 +131,17 @@ function patternMaxLength(pattern) {
     }
     return total;
   };
-  const length = sequence(undefined);
+  const alternatives = () => {
+    let longest = sequence();
+    while (longest !== undefined && source[index] === '|') {
+      index += 1;
+      const next = sequence();
+      longest = next === undefined ? undefined : Math.max(longest, next);
+    }
+    return longest;
+  };
+  // A top-level `|` splits the anchors (`^a|b$`): no bound.
+  const length = sequence();
   return index === source.length ? length : undefined;
 }
 
