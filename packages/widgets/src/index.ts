@@ -26,5 +26,7 @@ export * from './MaterialsEquipment';
 export * from './Media';
 export * from './RelatedIndustries';
 export * from './RiskAssessment';
+export * from './GeneralInformation';
+export * from './GeneralInformationCarousel';
 export * from './RiskChecklist';
 export * from './SignificantExposures';

@@ -3,6 +3,7 @@ import {
   AdvertisementCarousel,
   dashboardCards,
   EmptyState,
+  GeneralInformationCarousel,
   IndustrySearch,
   LocationSearch,
   NatCatCard,
@@ -94,6 +95,7 @@ export function DashboardPage() {
         <RecentActivities underwriter={user.roles.includes('Underwriter')} dateFormat={dateFormatOf(settings?.data)} onNavigate={goTo} />
       </Wide>
     ),
+    'general-information': () => <GeneralInformationCarousel country={user.country} onNavigate={goTo} />,
     advertisements: () => <AdvertisementCarousel country={user.country} scope={whiteLabel ? 'white_label' : 'main'} onNavigate={goTo} />,
     profile: () => <ProfileCard personName={user.person_name} email={user.email} />,
     cip: () => <PointsCard kind="cip" country={user.country} points={user.points} />,
