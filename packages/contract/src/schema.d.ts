@@ -554,7 +554,8 @@ export interface paths {
         /**
          * Search or page through industries
          * @description Keyword search (`q`), classification code search (`code`, digits only, matched as a prefix
-         *     in the requested taxonomy) or, with neither, every industry in name order. Alias entries are
+         *     in the requested taxonomy) or, with neither, every industry in name order (only those starting
+         *     with `initial` when it is given). Alias entries are
          *     never returned. Each signed-in account has a search limit; exceeding it locks the account
          *     (`429`, code `search_limit`).
          */
@@ -3219,6 +3220,11 @@ export interface operations {
                 q?: string;
                 /** @description Classification code or code prefix in the requested taxonomy. */
                 code?: string;
+                /**
+                 * @description Browse by name (A–Z): only industries whose name starts with this letter, in name order.
+                 *     Ignored when `q` or `code` is given.
+                 */
+                initial?: string;
                 /** @description Only industries that have a quiz for `country` (or for any country when `country` is absent). */
                 withQuizOnly?: boolean;
                 country?: components["schemas"]["CountryCode"];

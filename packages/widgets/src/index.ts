@@ -21,6 +21,7 @@ export * from './AdvertisementCarousel';
 export * from './Endorsements';
 export * from './IndicativeRates';
 export * from './IndustryBrowser';
+export * from './IndustryNameBrowser';
 export * from './IndustryCodes';
 export * from './MaterialsEquipment';
 export * from './Media';

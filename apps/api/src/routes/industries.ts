@@ -32,6 +32,7 @@ export function industryHandlers({ catalogue, users, history, industryViews }: S
       const page = searchIndustries(catalogue.current(), {
         ...(query.q === undefined ? {} : { q: query.q }),
         ...(query.code === undefined ? {} : { code: query.code }),
+        ...(query.initial === undefined ? {} : { initial: query.initial }),
         ...(query.country === undefined ? {} : { quizCountry: query.country }),
         taxonomy: query.taxonomy,
         withQuizOnly: query.withQuizOnly,
