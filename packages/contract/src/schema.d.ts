@@ -712,10 +712,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One of an industry's images, as the media list links it
-         * @description The images are illustrations the API draws from the catalogue (deterministic SVG). Like
-         *     `getHealth`, this needs only the API key: an `<img>` element cannot send a bearer token, and
-         *     an illustration carries nothing beyond the industry's name.
+         * One of an industry's images or video clips, as the media list links it
+         * @description The images are illustrations the API draws from the catalogue (deterministic SVG); the videos
+         *     are short silent WebM clips shipped with the API (`footage-N.webm`). Like `getHealth`, this
+         *     needs only the API key: an `<img>` or `<video>` element cannot send a bearer token, and the
+         *     files carry nothing beyond the industry's name.
          */
         get: operations["getIndustryMediaFile"];
         put?: never;
@@ -3457,13 +3458,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image or video. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/svg+xml": components["schemas"]["BinaryImage"];
+                    "video/webm": components["schemas"]["BinaryImage"];
                 };
             };
             400: components["responses"]["BadRequest"];
