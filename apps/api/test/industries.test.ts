@@ -107,6 +107,18 @@ describe('GET /industries', () => {
     }
   });
 
+  it('answers a repeated search with the same page, its Link built from each request', async () => {
+    const first = await fetch(apiUrl('/industries?q=ba&pagesize=5'), { headers: adviser });
+    const again = await fetch(apiUrl('/industries?pagesize=5&q=ba&taxonomy=8'), { headers: adviser });
+    expect(await again.text()).toBe(await first.text());
+    expect(nextLink(first.headers)).toContain('page=2');
+    expect(nextLink(again.headers)).toContain('taxonomy=8');
+    expect(nextLink(first.headers)).not.toContain('taxonomy=8');
+    // Another taxonomy is another page: the UK SIC codes have five digits.
+    const uk = await getJson<{ data: Item[] }>('/industries?q=ba&pagesize=5&taxonomy=12', adviser);
+    expect(uk.body.data.every((item) => /^\d{5}$/.test(item.code ?? ''))).toBe(true);
+  });
+
   it('shows a trial user only the trial sample, whether or not the client sends the trial flag', async () => {
     const trial = await authHeaders('trial.au');
     const full = await getJson<{ data: Item[] }>('/industries?q=bakery', adviser);

@@ -44,6 +44,15 @@ export interface CourseEntry extends CourseRow {
 const COMMENT_CACHE_INDUSTRIES = 5_000;
 /** Serialised catalogue answers kept per snapshot: about 4,000 hazard indexes at 9 KB, or far more industries. */
 const RESPONSE_MEMO_BYTES = 48 * 1024 * 1024;
+/** Serialised search pages kept per snapshot: about 1,000 full pages of 100, kept apart so keystrokes never evict the above. */
+const SEARCH_MEMO_BYTES = 8 * 1024 * 1024;
+
+/** One serialised page of `GET /industries` and whether a next page exists (its `Link` depends on the request URL). */
+export interface SearchAnswer {
+  body: Buffer;
+  hasNext: boolean;
+  byteLength: number;
+}
 
 const byName = (a: IndustryEntry, b: IndustryEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
 
@@ -83,6 +92,8 @@ export class CatalogueSnapshot {
    * a new snapshot, so they can never outlive the data they were made from.
    */
   readonly responses = new ResponseMemo<Buffer>(RESPONSE_MEMO_BYTES);
+  /** `GET /industries` pages by every input they depend on (see the search handler). */
+  readonly searchAnswers = new ResponseMemo<SearchAnswer>(SEARCH_MEMO_BYTES);
   /** Keyword search over industry and alias names, built with the snapshot. */
   readonly searchIndex: SearchIndex;
 
