@@ -58,7 +58,7 @@ async function apiPages<Item>(p: Page, path: string): Promise<Item[]> {
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
     const items: unknown[] = [];
     for (let next: string | null = first; next; ) {
-      const response = await fetch(next, { headers });
+      const response: Response = await fetch(next, { headers });
       items.push(...((await response.json()) as { data: unknown[] }).data);
       next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
     }
