@@ -41,6 +41,13 @@ describe('the dashboard', () => {
     renderAt('/dashboard', dashboardApi(USER, { '/insurance_classes': () => json({ data: classes }) }), 'token-1');
     expect(await screen.findByRole('link', { name: 'Read about Property Damage' })).toHaveAttribute('href', '/general-info/property-damage');
     expect(screen.getByRole('link', { name: 'View all general information' })).toHaveAttribute('href', '/general-info');
+    expect(screen.getByRole('link', { name: 'Browse industries by name (A–Z)' })).toHaveAttribute('href', '/industries/browse?by=name');
+  });
+
+  it('offers a trial user no browsing by name', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Trial'] }), 'token-1');
+    await screen.findByRole('heading', { name: 'Search industries' });
+    expect(screen.queryByRole('link', { name: 'Browse industries by name (A–Z)' })).toBeNull();
   });
 
   it('links an NZ adviser\'s CPD card to the IBANZ points', async () => {
