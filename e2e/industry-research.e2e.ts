@@ -51,6 +51,21 @@ async function violationsInMain(p: Page) {
   return violations.map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] })).filter((violation) => violation.targets.length > 0);
 }
 
+/** `GET` an API path with the signed-in user's own token, following every `Link` next page. */
+async function apiPages<Item>(p: Page, path: string): Promise<Item[]> {
+  return p.evaluate(async (first) => {
+    const token = window.localStorage.getItem('riskatlas.token') ?? '';
+    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
+    const items: unknown[] = [];
+    for (let next: string | null = first; next; ) {
+      const response: Response = await fetch(next, { headers });
+      items.push(...((await response.json()) as { data: unknown[] }).data);
+      next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+    }
+    return items;
+  }, path) as Promise<Item[]>;
+}
+
 async function menuTitles(p: Page): Promise<string[]> {
   const menu = p.getByRole('list', { name: 'Industry sections' });
   await menu.getByRole('link', { name: 'Hazard Index' }).waitFor();
@@ -156,4 +171,86 @@ it('the industry pages and Browse Industries have no axe violations', async () =
   await page().goto(`${base}/industries/browse`);
   await page().getByRole('button', { name: /Manufacturing/ }).first().waitFor();
   expect(await violationsInMain(page())).toEqual([]);
+});
+
+it('AU adviser: the risk checklist shows every question of the API, once each, grouped by section, per tab', async () => {
+  const base = await logIn('adviser.au');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().goto(`${base}/industries/${industry.id}/risk-checklist`);
+  const region = page().getByRole('region', { name: 'Risk Checklist' });
+  for (const type of ['Key', 'Core'] as const) {
+    if (type !== 'Key') await page().getByRole('tab', { name: type }).click();
+    expect(await page().getByRole('tab', { name: type }).getAttribute('aria-selected')).toBe('true');
+    const items = await apiPages<{ id: number; title: string; section_name: string }>(page(), `/api/industries/${industry.id}/checklist?type=${type}&pagesize=100`);
+    const unique = [...new Map(items.map((item) => [item.id, item])).values()];
+    expect(unique.length).toBeGreaterThan(0);
+    await region.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+    await region.getByRole('heading', { name: unique[0]!.section_name }).waitFor();
+    const sections = [...new Set(unique.map((item) => item.section_name))];
+    expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(sections);
+    expect(await region.getByRole('listitem').count()).toBe(unique.length);
+  }
+});
+
+it('AU adviser: endorsements offer Mark IV (first) and Mark V, grouped by type, as a table and at 768 px as a list', async () => {
+  const base = await logIn('adviser.au');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().goto(`${base}/industries/${industry.id}/endorsements`);
+  const region = page().getByRole('region', { name: 'Endorsement List' });
+  await region.getByRole('tab', { name: 'Mark IV' }).waitFor();
+  expect(await region.getByRole('tab').allTextContents()).toEqual(['Mark IV', 'Mark V']);
+  expect(await region.getByRole('tab', { name: 'Mark IV' }).getAttribute('aria-selected')).toBe('true');
+
+  for (const mark of ['Mark IV', 'Mark V'] as const) {
+    if (mark === 'Mark V') await region.getByRole('tab', { name: mark }).click();
+    const endorsements = await apiPages<{ code: string; type: string; type_name: string }>(page(), `/api/industries/${industry.id}/endorsements?mark=${encodeURIComponent(mark)}`);
+    expect(endorsements.length).toBeGreaterThan(0);
+    expect(endorsements.every((endorsement) => endorsement.type === mark)).toBe(true);
+    const table = region.getByRole('table').first();
+    await table.waitFor();
+    // Each mark's own codes, under headings of its type names in sorted order.
+    await region.getByRole('cell', { name: endorsements[0]!.code, exact: true }).first().waitFor();
+    const typeNames = [...new Set(endorsements.map((endorsement) => endorsement.type_name))].sort((a, b) => a.localeCompare(b));
+    expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(typeNames);
+    expect(await region.getByRole('row').count()).toBe(endorsements.length + typeNames.length);
+  }
+
+  await page().setViewportSize({ width: 768, height: 900 });
+  try {
+    await region.locator('[data-layout="list"]').first().waitFor();
+    expect(await region.getByRole('table').count()).toBe(0);
+  } finally {
+    await page().setViewportSize({ width: 1280, height: 800 });
+  }
+});
+
+it('AU adviser: Media plays the video footage the API serves (allowed by the CSP)', async () => {
+  const base = await logIn('adviser.au');
+  const industry = await firstIndustry(page(), 'bakery');
+  await page().goto(`${base}/industries/${industry.id}/media`);
+  await page().getByRole('tab', { name: 'Video Footage' }).click();
+  await page().getByRole('region', { name: 'Media' }).getByRole('button', { name: /\(footage\)$/ }).first().click();
+  const video = page().getByRole('dialog').locator('video');
+  await video.waitFor();
+  await page().waitForFunction(() => (document.querySelector<HTMLVideoElement>('[role="dialog"] video')?.readyState ?? 0) >= 1);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.readyState >= 1, element.error, element.videoWidth])).toEqual([true, null, 320]);
+});
+
+it('AU adviser: General Information from the main menu, and Browse Industries by name', async () => {
+  const base = await logIn('adviser.au');
+  await page().getByRole('link', { name: 'General Information', exact: true }).first().click();
+  await page().waitForURL(`${base}/general-info/general-info`);
+  const menu = page().getByRole('navigation', { name: 'General Information' });
+  await menu.getByRole('link', { name: 'Property Damage' }).click();
+  await page().waitForURL(`${base}/general-info/property-damage`);
+  await page().getByRole('heading', { level: 3, name: /Property Damage/ }).waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+
+  await page().goto(`${base}/industries/browse?by=name`);
+  await page().getByRole('button', { name: 'B', exact: true }).click();
+  const bakery = page().getByRole('list', { name: 'Industries starting with B' }).getByRole('link', { name: /Bakery \(baking on premises\)/ });
+  await bakery.waitFor();
+  expect(await violationsInMain(page())).toEqual([]);
+  await bakery.click();
+  await page().waitForURL(/\/industries\/\d+\/hazard-index$/);
 });

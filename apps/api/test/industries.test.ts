@@ -63,6 +63,22 @@ describe('GET /industries', () => {
     expect(pages).toBe(Math.ceil(seen.size / 100));
   });
 
+  it('browses by name: one letter, any case, in name order, 100 a page with a Link to the next', async () => {
+    const first = await getJson<{ data: Item[] }>('/industries?initial=b&pagesize=100', adviser);
+    expect(first.status).toBe(200);
+    const names = first.body.data.map((item) => item.name);
+    expect(names.length).toBe(100);
+    expect(names.every((name) => name.startsWith('B'))).toBe(true);
+    expect([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(names);
+    const next = nextLink(first.headers);
+    expect(next).toMatch(/initial=b/);
+    const second = await fetch(apiUrl(next!.replace(/^\/api/, '')), { headers: adviser });
+    const more = ((await second.json()) as { data: Item[] }).data;
+    expect(more[0]!.name >= names.at(-1)!).toBe(true);
+    expect(more.every((item) => item.name.startsWith('B') && !names.includes(item.name))).toBe(true);
+    expect((await getJson('/industries?initial=bb', adviser)).status).toBe(400);
+  });
+
   it('finds an industry by one of its aliases but never lists the alias itself', async () => {
     const aliases = await aliasesInData();
     const sample = aliases.find((entry) => entry.alias.length > 4 && !entry.target.toLowerCase().includes(entry.alias.toLowerCase()))!;
@@ -89,6 +105,18 @@ describe('GET /industries', () => {
       const info = await getJson<{ quizzes: { country: string }[] }>(`/industries/${item.id}`, adviser);
       expect(info.body.quizzes.some((quiz) => quiz.country === 'nz')).toBe(true);
     }
+  });
+
+  it('answers a repeated search with the same page, its Link built from each request', async () => {
+    const first = await fetch(apiUrl('/industries?q=ba&pagesize=5'), { headers: adviser });
+    const again = await fetch(apiUrl('/industries?pagesize=5&q=ba&taxonomy=8'), { headers: adviser });
+    expect(await again.text()).toBe(await first.text());
+    expect(nextLink(first.headers)).toContain('page=2');
+    expect(nextLink(again.headers)).toContain('taxonomy=8');
+    expect(nextLink(first.headers)).not.toContain('taxonomy=8');
+    // Another taxonomy is another page: the UK SIC codes have five digits.
+    const uk = await getJson<{ data: Item[] }>('/industries?q=ba&pagesize=5&taxonomy=12', adviser);
+    expect(uk.body.data.every((item) => /^\d{5}$/.test(item.code ?? ''))).toBe(true);
   });
 
   it('shows a trial user only the trial sample, whether or not the client sends the trial flag', async () => {

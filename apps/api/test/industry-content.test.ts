@@ -185,6 +185,24 @@ describe('media', () => {
     expect(other).not.toBe(svg);
   });
 
+  it('lists short WebM clips as video footage, served with an illustration as poster', async () => {
+    const { body } = await getJson<{ video: { id: number; type: string; content_type: string; content_url: string; thumbnail_url: string; description: string }[] }>(
+      `/industries/${bakeryId}/media`, adviser);
+    expect(body.video.length).toBeGreaterThanOrEqual(1);
+    for (const item of body.video) {
+      expect(item).toMatchObject({ type: 'video', content_type: 'video/webm' });
+      expect(item.description).toContain('Bakery (baking on premises)');
+      expect(item.content_url).toMatch(new RegExp(`^/api/media/industries/${bakeryId}/footage-\\d\\.webm$`));
+      expect((await fetch(apiUrl(item.thumbnail_url.replace(/^\/api/, '')))).status).toBe(200);
+      const clip = await fetch(apiUrl(item.content_url.replace(/^\/api/, '')));
+      expect(clip.status).toBe(200);
+      expect(clip.headers.get('content-type')).toBe('video/webm');
+      // The EBML magic number every WebM file starts with.
+      expect([...new Uint8Array(await clip.arrayBuffer()).slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    }
+    expect((await fetch(apiUrl(`/media/industries/${bakeryId}/footage-9.webm`))).status).toBe(404);
+  });
+
   it('answers 404 past the last image or for an unknown industry, 400 for another file name', async () => {
     expect((await fetch(apiUrl(`/media/industries/${bakeryId}/99.svg`))).status).toBe(404);
     expect((await fetch(apiUrl('/media/industries/999999999/1.svg'))).status).toBe(404);

@@ -554,7 +554,8 @@ export interface paths {
         /**
          * Search or page through industries
          * @description Keyword search (`q`), classification code search (`code`, digits only, matched as a prefix
-         *     in the requested taxonomy) or, with neither, every industry in name order. Alias entries are
+         *     in the requested taxonomy) or, with neither, every industry in name order (only those starting
+         *     with `initial` when it is given). Alias entries are
          *     never returned. Each signed-in account has a search limit; exceeding it locks the account
          *     (`429`, code `search_limit`).
          */
@@ -711,10 +712,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One of an industry's images, as the media list links it
-         * @description The images are illustrations the API draws from the catalogue (deterministic SVG). Like
-         *     `getHealth`, this needs only the API key: an `<img>` element cannot send a bearer token, and
-         *     an illustration carries nothing beyond the industry's name.
+         * One of an industry's images or video clips, as the media list links it
+         * @description The images are illustrations the API draws from the catalogue (deterministic SVG); the videos
+         *     are short silent WebM clips shipped with the API (`footage-N.webm`). Like `getHealth`, this
+         *     needs only the API key: an `<img>` or `<video>` element cannot send a bearer token, and the
+         *     files carry nothing beyond the industry's name.
          */
         get: operations["getIndustryMediaFile"];
         put?: never;
@@ -3484,6 +3486,11 @@ export interface operations {
                 q?: string;
                 /** @description Classification code or code prefix in the requested taxonomy. */
                 code?: string;
+                /**
+                 * @description Browse by name (A–Z): only industries whose name starts with this letter, in name order.
+                 *     Ignored when `q` or `code` is given.
+                 */
+                initial?: string;
                 /** @description Only industries that have a quiz for `country` (or for any country when `country` is absent). */
                 withQuizOnly?: boolean;
                 country?: components["schemas"]["CountryCode"];
@@ -3737,7 +3744,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image. */
+            /** @description The image or video. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -3747,6 +3754,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": components["schemas"]["BinaryImage"];
+                    "video/webm": components["schemas"]["BinaryImage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -24,6 +24,17 @@ describe('the seeded catalogue', () => {
     }
   });
 
+  it('names every industry and alias once (ignoring case): the 12 names once listed under two classes are qualified with each class', () => {
+    const names = seed.industries.map((industry) => industry.name.toLowerCase());
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    const cottonGinning = canonical.filter((industry) => industry.name.startsWith('Cotton ginning'));
+    expect(cottonGinning.map((industry) => [industry.name, industry.anzsic_class])).toEqual([
+      ['Cotton ginning (agricultural service)', '0521'],
+      ['Cotton ginning (textile manufacturing)', '1312'],
+    ]);
+    expect(warnings.filter((warning) => !warning.includes('alias'))).toEqual([]);
+  });
+
   it('has the real ANZSIC 2006 divisions A to S and known classes with their real titles', () => {
     const nodes = new Map(seed.classifications.filter((node) => node.taxonomy_id === 8).map((node) => [node.code, node.name]));
     expect(seed.classifications.filter((node) => node.level === 'Division').map((node) => node.code).sort().join('')).toBe('ABCDEFGHIJKLMNOPQRS');

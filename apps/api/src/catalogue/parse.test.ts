@@ -28,11 +28,11 @@ describe('parseAnzsicFiles', () => {
     });
   });
 
-  it('drops a name repeated in a later file and says where', () => {
-    const later = 'S 12 Beverage and Tobacco Product Manufacturing\nG 121 Beverage Manufacturing\nC 1211 Soft Drink, Cordial and Syrup Manufacturing | 11070 Manufacture of soft drinks\n- Hot bread shop\n- Cordial manufacturing\n';
-    const parsed = parseAnzsicFiles([{ name: 'a.txt', text: sample }, { name: 'b.txt', text: later }]);
-    expect(parsed.classes[1]!.industries).toEqual(['Cordial manufacturing']);
-    expect(parsed.warnings).toEqual(['b.txt:4: "Hot bread shop" already listed at a.txt:8; dropped']);
+  it('refuses an industry name listed twice (in any case), saying where, so each is qualified with its class', () => {
+    const later = 'S 12 Beverage and Tobacco Product Manufacturing\nG 121 Beverage Manufacturing\nC 1211 Soft Drink, Cordial and Syrup Manufacturing | 11070 Manufacture of soft drinks\n- hot bread shop\n- Cordial manufacturing\n';
+    expect(() => parseAnzsicFiles([{ name: 'a.txt', text: sample }, { name: 'b.txt', text: later }])).toThrow(
+      'b.txt:4: "hot bread shop" already listed at a.txt:8; qualify the names with their class',
+    );
   });
 
   it('refuses a class outside its group, a class without a UK SIC code, and an unknown line', () => {

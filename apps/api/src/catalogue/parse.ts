@@ -50,10 +50,9 @@ export function parseAnzsicFiles(files: { name: string; text: string }[]): Parse
         const name = line.slice(2).trim();
         const key = name.toLowerCase();
         const earlier = seenNames.get(key);
-        if (earlier) {
-          warnings.push(`${where}: "${name}" already listed at ${earlier}; dropped`);
-          return;
-        }
+        // An industry name must say which industry it is: one listed under two classes is qualified
+        // with what it is in each, e.g. "Cotton ginning (agricultural service)".
+        if (earlier) throw new CatalogueParseError(`${where}: "${name}" already listed at ${earlier}; qualify the names with their class`);
         seenNames.set(key, where);
         current.industries.push(name);
         return;

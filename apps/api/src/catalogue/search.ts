@@ -3,6 +3,8 @@ import type { CatalogueSnapshot, IndustryEntry } from './snapshot.js';
 export interface IndustrySearch {
   q?: string;
   code?: string;
+  /** Browse by name: only names starting with this letter (any case); ignored with `q` or `code`. */
+  initial?: string;
   taxonomy: number;
   /** Only industries with a quiz (for `quizCountry` when given). */
   withQuizOnly: boolean;
@@ -21,7 +23,8 @@ export interface SearchPage {
 /**
  * Industry search over the snapshot's in-memory index: a keyword ranks by the index's tiers (see
  * SearchIndex), a code matches exactly first, then by prefix, in the chosen taxonomy. Aliases stand
- * for their industry and are never listed; no query lists every industry by name.
+ * for their industry and are never listed; no query lists every industry by name (or
+ * those with one initial letter).
  */
 export function searchIndustries(catalogue: CatalogueSnapshot, search: IndustrySearch): SearchPage {
   const keep = (entry: IndustryEntry) =>
@@ -36,6 +39,8 @@ export function searchIndustries(catalogue: CatalogueSnapshot, search: IndustryS
     })();
   } else if (search.code !== undefined) {
     candidates = catalogue.industriesByCodePrefix(search.taxonomy, search.code);
+  } else if (search.initial !== undefined) {
+    candidates = catalogue.industriesByInitial(search.initial);
   } else {
     candidates = catalogue.industries;
   }

@@ -44,8 +44,20 @@ export interface CourseEntry extends CourseRow {
 const COMMENT_CACHE_INDUSTRIES = 5_000;
 /** Serialised catalogue answers kept per snapshot: about 4,000 hazard indexes at 9 KB, or far more industries. */
 const RESPONSE_MEMO_BYTES = 48 * 1024 * 1024;
+/** Serialised search pages kept per snapshot: about 1,000 full pages of 100, kept apart so keystrokes never evict the above. */
+const SEARCH_MEMO_BYTES = 8 * 1024 * 1024;
+
+/** One serialised page of `GET /industries` and whether a next page exists (its `Link` depends on the request URL). */
+export interface SearchAnswer {
+  body: Buffer;
+  hasNext: boolean;
+  byteLength: number;
+}
 
 const byName = (a: IndustryEntry, b: IndustryEntry) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+
+/** The A–Z letter a name files under: its first letter, upper case, without accents (É files under E). */
+const initialOf = (name: string) => name.normalize('NFD').charAt(0).toUpperCase();
 
 function groupBy<Item, Key>(items: readonly Item[], key: (item: Item) => Key): Map<Key, Item[]> {
   const groups = new Map<Key, Item[]>();
@@ -80,11 +92,15 @@ export class CatalogueSnapshot {
    * a new snapshot, so they can never outlive the data they were made from.
    */
   readonly responses = new ResponseMemo<Buffer>(RESPONSE_MEMO_BYTES);
+  /** `GET /industries` pages by every input they depend on (see the search handler). */
+  readonly searchAnswers = new ResponseMemo<SearchAnswer>(SEARCH_MEMO_BYTES);
   /** Keyword search over industry and alias names, built with the snapshot. */
   readonly searchIndex: SearchIndex;
 
   private readonly industriesById = new Map<number, IndustryEntry>();
   private readonly industriesByClass: Map<string, IndustryEntry[]>;
+  /** Canonical industries by the first letter of their name (upper case, accents dropped), in name order. */
+  private readonly industriesByLetter: Map<string, IndustryEntry[]>;
   private readonly industriesByCode = new Map<string, IndustryEntry[]>();
   /** Per taxonomy: canonical industries sorted by code, then name, for exact-then-prefix code search. */
   private readonly industriesInCodeOrder = new Map<number, { code: string; entry: IndustryEntry }[]>();
@@ -162,6 +178,7 @@ export class CatalogueSnapshot {
     // canonical is in name order and the sort is stable, so equal codes stay by name.
     for (const list of this.industriesInCodeOrder.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     this.industriesByClass = groupBy(canonical, (entry) => entry.anzsic_class);
+    this.industriesByLetter = groupBy(canonical, (entry) => initialOf(entry.name));
     this.comments = new LoadingCache(loadComments, { maxEntries: COMMENT_CACHE_INDUSTRIES });
     this.nodeChildren = groupBy(document.classificationNodes, (row) => `${row.taxonomy_id}:${row.parent_code ?? ''}`);
     this.nodeNames = new Map(document.classificationNodes.map((row) => [`${row.taxonomy_id}:${row.code}`, row.name]));
@@ -208,6 +225,11 @@ export class CatalogueSnapshot {
       if (related.length === limit) break;
     }
     return related;
+  }
+
+  /** Canonical industries whose name starts with this letter (any case), by name: browsing by name A–Z. */
+  industriesByInitial(letter: string): readonly IndustryEntry[] {
+    return this.industriesByLetter.get(initialOf(letter)) ?? [];
   }
 
   /** Canonical industries that carry exactly this code, by name. */

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.js';
 import { notFound, tooManyRequests } from '../errors.js';
 import { callerSnapshot } from '../users/caller.js';
 import { catalogueAnswer } from '../caching/catalogue-answer.js';
+import { JSON_CONTENT_TYPE, toJsonBytes, type JsonBytes } from '../caching/json-bytes.js';
 import { INDUSTRY_VIEW_LIMIT_MESSAGE } from '../users/industry-view-limit.js';
 import { nextPageLink } from './paging.js';
 
@@ -29,19 +30,30 @@ export function industryHandlers({ catalogue, users, history, industryViews }: S
     async searchIndustries(request, reply) {
       const { query } = request;
       const { user } = await callerSnapshot(users, request);
-      const page = searchIndustries(catalogue.current(), {
-        ...(query.q === undefined ? {} : { q: query.q }),
-        ...(query.code === undefined ? {} : { code: query.code }),
-        ...(query.country === undefined ? {} : { quizCountry: query.country }),
-        taxonomy: query.taxonomy,
-        withQuizOnly: query.withQuizOnly,
-        // The trial flag is the client's courtesy; the role is what the server trusts.
-        trialOnly: query.trial || user.roles.includes('Trial'),
-        page: query.page,
-        pageSize: query.pagesize,
+      const snapshot = catalogue.current();
+      // The trial flag is the client's courtesy; the role is what the server trusts.
+      const trialOnly = query.trial || user.roles.includes('Trial');
+      // A page depends on these inputs and the snapshot alone, so it is searched and serialised once per
+      // snapshot: a broker's keystrokes repeat the same few prefixes (ADR 0008). The key lists every input.
+      const key = JSON.stringify([query.q, query.code, query.initial, query.country, query.taxonomy, query.withQuizOnly, trialOnly, query.page, query.pagesize]);
+      const answer = await snapshot.searchAnswers.get(key, () => {
+        const page = searchIndustries(snapshot, {
+          ...(query.q === undefined ? {} : { q: query.q }),
+          ...(query.code === undefined ? {} : { code: query.code }),
+          ...(query.initial === undefined ? {} : { initial: query.initial }),
+          ...(query.country === undefined ? {} : { quizCountry: query.country }),
+          taxonomy: query.taxonomy,
+          withQuizOnly: query.withQuizOnly,
+          trialOnly,
+          page: query.page,
+          pageSize: query.pagesize,
+        });
+        const body = toJsonBytes({ data: page.items.map((industry) => listItem(industry, query.taxonomy)) });
+        return { body, hasNext: page.hasNext, byteLength: body.byteLength + key.length };
       });
-      if (page.hasNext) reply.header('link', nextPageLink(request, query.page + 1));
-      return { data: page.items.map((industry) => listItem(industry, query.taxonomy)) };
+      if (answer.hasNext) reply.header('link', nextPageLink(request, query.page + 1));
+      reply.type(JSON_CONTENT_TYPE);
+      return answer.body as JsonBytes<{ data: ReturnType<typeof listItem>[] }>;
     },
 
     async getIndustry(request, reply) {

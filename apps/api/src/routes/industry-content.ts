@@ -1,3 +1,4 @@
+import { FOOTAGE, FOOTAGE_CONTENT_TYPE, footageBytes } from '../catalogue/content/footage.js';
 import { assessedClasses, assessmentTitle, generalInformation, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
 import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
 import { endorsementItems } from '../catalogue/content/industry-content.js';
@@ -135,14 +136,29 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
             source: 'Risk Atlas illustration',
           };
         }),
-        // No footage is generated yet; the client shows its empty state for video.
-        video: [],
+        video: FOOTAGE.map((clip, offset) => ({
+          id: industry.id * 100 + ILLUSTRATIONS_PER_INDUSTRY + offset + 1,
+          type: 'video' as const,
+          content_type: FOOTAGE_CONTENT_TYPE,
+          // The poster is one of the industry's own illustrations.
+          thumbnail_url: `/api/media/industries/${industry.id}/${offset + 1}.svg`,
+          content_url: `/api/media/industries/${industry.id}/${clip.file}`,
+          description: clip.caption(industry.name),
+          source: 'Risk Atlas footage',
+        })),
       };
     },
 
     async getIndustryMediaFile(request, reply) {
       const industry = industryOf(catalogue.current(), request.params.id);
-      const index = Number.parseInt(request.params.file, 10);
+      const { file } = request.params;
+      if (file.endsWith('.webm')) {
+        const clip = footageBytes(file);
+        if (!clip) throw notFound('No such video.');
+        reply.type(FOOTAGE_CONTENT_TYPE).header('cache-control', 'public, max-age=86400');
+        return clip;
+      }
+      const index = Number.parseInt(file, 10);
       if (index > ILLUSTRATIONS_PER_INDUSTRY) throw notFound('No such image.');
       reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400');
       return Buffer.from(illustrationSvg(industry, index));

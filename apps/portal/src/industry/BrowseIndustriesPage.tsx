@@ -1,22 +1,50 @@
 import { useUser } from '@riskatlas/api-client';
-import { EmptyState, IndustryBrowser, Spinner } from '@riskatlas/widgets';
-import { useNavigate } from 'react-router';
+import { EmptyState, IndustryBrowser, IndustryNameBrowser, Spinner } from '@riskatlas/widgets';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 
 /** Platform §6: Browse Industries is disabled for trial users. The spec gives no copy for it; this is ours. */
 export const BROWSE_DISABLED_FOR_TRIAL = 'Browse Industries is not available on a trial subscription.';
 
-/** `/industries/browse`: the cascading classification browser. */
+const Modes = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md}px;
+  margin-block-end: ${({ theme }) => theme.space.md}px;
+
+  a[aria-current='page'] {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    text-decoration: none;
+  }
+`;
+
+/**
+ * `/industries/browse`: browse by category (the cascading classification browser) or, with
+ * `?by=name`, by name A–Z (platform §2: "browse by category or name").
+ */
 export function BrowseIndustriesPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { data: user } = useUser();
   if (!user) return <Spinner label="Loading" />;
+  const byName = params.get('by') === 'name';
+  const open = ({ href }: { href: string }) => void navigate(href);
   return (
     <>
       <h1>Browse Industries</h1>
       {user.roles.includes('Trial') ? (
         <EmptyState message={BROWSE_DISABLED_FOR_TRIAL} />
       ) : (
-        <IndustryBrowser onNavigate={({ href }) => void navigate(href)} />
+        <>
+          <Modes aria-label="Browse industries">
+            <Link to="/industries/browse" aria-current={byName ? undefined : 'page'}>
+              By category
+            </Link>
+            <Link to="/industries/browse?by=name" aria-current={byName ? 'page' : undefined}>
+              By name (A–Z)
+            </Link>
+          </Modes>
+          {byName ? <IndustryNameBrowser onNavigate={open} /> : <IndustryBrowser onNavigate={open} />}
+        </>
       )}
     </>
   );

@@ -36,6 +36,20 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: 'Send feedback' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   });
 
+  it('shows an AU adviser the general-information carousel, linking each class to its /general-info page', async () => {
+    const classes = [{ id: 1, name: 'Property Damage', slug: 'property_damage', fallback_id: null, grouping: 'commercial', includes: [], personal: false }];
+    renderAt('/dashboard', dashboardApi(USER, { '/insurance_classes': () => json({ data: classes }) }), 'token-1');
+    expect(await screen.findByRole('link', { name: 'Read about Property Damage' })).toHaveAttribute('href', '/general-info/property-damage');
+    expect(screen.getByRole('link', { name: 'View all general information' })).toHaveAttribute('href', '/general-info');
+    expect(screen.getByRole('link', { name: 'Browse industries by name (A–Z)' })).toHaveAttribute('href', '/industries/browse?by=name');
+  });
+
+  it('offers a trial user no browsing by name', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Trial'] }), 'token-1');
+    await screen.findByRole('heading', { name: 'Search industries' });
+    expect(screen.queryByRole('link', { name: 'Browse industries by name (A–Z)' })).toBeNull();
+  });
+
   it('links an NZ adviser\'s CPD card to the IBANZ points', async () => {
     renderAt('/dashboard', dashboardApi({ ...USER, country: 'nz' }), 'token-1');
     const cpd = await screen.findByRole('link', { name: 'CPD points (IBANZ)' });
@@ -49,6 +63,7 @@ describe('the dashboard', () => {
     expect(titles).toContain('Support services');
     expect(titles).not.toContain('Help with claims');
     expect(titles).not.toContain('CIP points');
+    expect(titles).not.toContain('General Information');
     expect(screen.getByTestId('dashboard-cards')).toHaveAttribute('data-view', 'uk');
     expect(await screen.findByRole('heading', { name: 'For GB' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import {
   AdvertisementCarousel,
   dashboardCards,
   EmptyState,
+  GeneralInformationCarousel,
   IndustrySearch,
   LocationSearch,
   NatCatCard,
@@ -12,7 +13,7 @@ import {
   type DashboardCard,
 } from '@riskatlas/widgets';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { greeting } from '../rules/greeting';
 import { useBusinessLocation } from '../session/business-location';
@@ -46,6 +47,10 @@ const SearchCard = styled.section`
   & h2 {
     margin-block: 0 ${({ theme }) => theme.space.xs}px;
   }
+`;
+
+const BrowseByName = styled.p`
+  margin-block: ${({ theme }) => theme.space.sm}px 0;
 `;
 
 const Wide = styled.div`
@@ -94,6 +99,7 @@ export function DashboardPage() {
         <RecentActivities underwriter={user.roles.includes('Underwriter')} dateFormat={dateFormatOf(settings?.data)} onNavigate={goTo} />
       </Wide>
     ),
+    'general-information': () => <GeneralInformationCarousel country={user.country} onNavigate={goTo} />,
     advertisements: () => <AdvertisementCarousel country={user.country} scope={whiteLabel ? 'white_label' : 'main'} onNavigate={goTo} />,
     profile: () => <ProfileCard personName={user.person_name} email={user.email} />,
     cip: () => <PointsCard kind="cip" country={user.country} points={user.points} />,
@@ -131,6 +137,12 @@ export function DashboardPage() {
           onNavigate={({ href }) => goTo(href)}
           onBrowse={() => goTo('/industries/browse')}
         />
+        {/* The card offers browsing by category (the Browse button) or by name; both are closed to trial users. */}
+        {user.roles.includes('Trial') ? null : (
+          <BrowseByName>
+            <Link to="/industries/browse?by=name">Browse industries by name (A–Z)</Link>
+          </BrowseByName>
+        )}
       </SearchCard>
       <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
         {dashboardCards({ country: user.country, appTheme: user.app_theme }).map((card) => (

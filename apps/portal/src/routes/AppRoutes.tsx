@@ -22,6 +22,7 @@ const TestYourKnowledgePage = lazy(() => import('../pages/learning/TestYourKnowl
 const CoursesBrowsePage = lazy(() => import('../pages/learning/CoursesBrowsePage').then((module) => ({ default: module.CoursesBrowsePage })));
 const CoursePage = lazy(() => import('../pages/learning/CoursePage').then((module) => ({ default: module.CoursePage })));
 const PointsPage = lazy(() => import('../pages/learning/PointsPage').then((module) => ({ default: module.PointsPage })));
+const GeneralInfoPage = lazy(() => import('../pages/general-info/GeneralInfoPage').then((module) => ({ default: module.GeneralInfoPage })));
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -37,6 +38,7 @@ export function AppRoutes() {
         <Route element={<RequireSession />}>
           <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
           <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
+          <Route path="general-info/:section?" element={<Page><GeneralInfoPage /></Page>} />
           <Route path="natcat" element={<Page><NatCatPage /></Page>} />
           <Route path="industries/browse" element={<Page><BrowseIndustriesPage /></Page>} />
           <Route path="industries/:id/quiz" element={<Page><IndustryQuizPage /></Page>} />

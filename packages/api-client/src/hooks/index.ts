@@ -21,6 +21,7 @@ export type { GetData, GetOperation, GetParams, GetPath } from './types';
 export {
   useAssessmentOutlines,
   useClassificationLevel,
+  useGeneralInformation,
   useIndustryChecklistPages,
   useIndustryEndorsements,
   useIndustryExposures,

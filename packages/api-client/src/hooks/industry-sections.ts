@@ -16,6 +16,7 @@ const useClassificationQuery = createQueryHook('/classifications/{abbr}/{revisio
 const useRiskDescriptionQuery = createQueryHook('/documents/insights/{country}.{industry}');
 const useOutlinesQuery = createQueryHook('/documents/assessments/outlines');
 const useRiskAssessmentQuery = createQueryHook('/documents/assessments/{insuranceClass}.{industry}');
+const useGeneralInformationQuery = createQueryHook('/general_information/{country}');
 
 /** `GET /industries/{id}/exposures/{country}`. Skips until both are known. */
 export function useIndustryExposures(id: number | null | undefined, country: CountryCode | null | undefined, config?: Config<'/industries/{id}/exposures/{country}'>) {
@@ -84,4 +85,9 @@ export function useRiskAssessment(
   config?: Config<'/documents/assessments/{insuranceClass}.{industry}'>,
 ) {
   return useRiskAssessmentQuery(insuranceClass && industry && country ? { path: { insuranceClass, industry }, query: { country } } : null, config);
+}
+
+/** `GET /general_information/{country}`: every class's general write-up, in catalogue class order. Null skips. */
+export function useGeneralInformation(country: CountryCode | null | undefined, config?: Config<'/general_information/{country}'>) {
+  return useGeneralInformationQuery(country ? { path: { country } } : null, config);
 }

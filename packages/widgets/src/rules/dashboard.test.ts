@@ -4,12 +4,14 @@ import { dashboardCards, pointsLink, recentReports, reportLink, reportTime, visi
 describe('dashboard cards', () => {
   it('gives au and nz the points cards and help with claims; gb and others the UK view with support services only', () => {
     const au = dashboardCards({ country: 'au', appTheme: 'default' });
-    expect(au).toEqual(expect.arrayContaining(['cip', 'cpd', 'help-with-claims', 'support-services']));
+    expect(au).toEqual(expect.arrayContaining(['cip', 'cpd', 'general-information', 'help-with-claims', 'support-services']));
+    expect(dashboardCards({ country: 'nz', appTheme: 'default' })).toContain('general-information');
     for (const country of ['gb', 'others'] as const) {
       const uk = dashboardCards({ country, appTheme: 'default' });
       expect(uk).toContain('support-services');
       expect(uk).not.toContain('help-with-claims');
       expect(uk).not.toContain('cip');
+      expect(uk).not.toContain('general-information');
     }
   });
 

@@ -30,7 +30,8 @@ export type DashboardCard =
   | 'talk-to-team'
   | 'feedback'
   | 'tailored-report'
-  | 'natcat';
+  | 'natcat'
+  | 'general-information';
 
 export interface CardContext {
   country: CountryCode;
@@ -49,6 +50,8 @@ export function dashboardCards({ country, appTheme, helpOnly = false }: CardCont
   const uk = isUkView(country);
   return [
     'recent-activities',
+    // The /general-info pages are for au and nz only (platform §2 main menu), so is their card.
+    ...(uk ? [] : (['general-information'] as const)),
     'advertisements',
     'profile',
     ...(uk ? [] : (['cip', 'cpd'] as const)),

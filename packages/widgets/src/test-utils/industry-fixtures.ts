@@ -117,3 +117,11 @@ export const assessmentOutlines: Schema<'AssessmentOutline'>[] = [
 export function industryDocument(id: string, title: string, content: string, insuranceClass: Schema<'InsuranceClassRef'> | null): Schema<'IndustryDocument'> {
   return { id, title, content, country: 'au', industry_id: 15468, insurance_class: insuranceClass, last_updated_on: null };
 }
+
+/** General information written for property damage, public liability and cyber risks (not core). */
+export const generalInformation: Schema<'GeneralInformation'>[] = [
+  { insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' }, title: 'Property Damage', content: '<p>Fire, flood and theft.</p>' },
+  { insurance_class: { id: 6, name: 'Public Liability', slug: 'public_liability' }, title: 'Public Liability', content: '<p>Injury to visitors.</p><img src=x onerror="alert(1)">' },
+  { insurance_class: { id: 7, name: 'Cyber Risks', slug: 'cyber_risks' }, title: 'Cyber Risks', content: '<p>Ransomware and data breaches.</p>' },
+  { insurance_class: { id: 13, name: 'Core', slug: 'core' }, title: 'Core', content: '<p>Core cover.</p>' },
+];

@@ -1,0 +1,2 @@
+export { GeneralInformationCarousel } from './GeneralInformationCarousel';
+export type { GeneralInformationCarouselProps } from './GeneralInformationCarousel';
