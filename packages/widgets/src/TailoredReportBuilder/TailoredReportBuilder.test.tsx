@@ -7,6 +7,11 @@ import { hazardEntries } from '../test-utils/industry-fixtures';
 import { savedTailored } from './fixtures';
 import { TailoredReportBuilder } from './TailoredReportBuilder';
 
+// ProseMirror measures the caret and asks where the pointer is; jsdom has no layout to answer from.
+document.elementFromPoint ??= () => null;
+Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -127,5 +132,31 @@ describe('TailoredReportBuilder', () => {
     await user.type(name, 'Sourdough Co');
     await screen.findByText('Saved');
     expect(sent.map((entry) => [entry.method, entry.body.name, entry.body.customizations])).toEqual([['PUT', 'Sourdough Co', []]]);
+  });
+
+  it('saves a comment written in bold as HTML, 500 ms after typing stops', async () => {
+    const sent = serve();
+    const { user } = renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" templateId={41} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit comment: Crime' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Crime' });
+    const editor = within(dialog).getByRole('textbox', { name: 'Comment' });
+    await user.click(editor);
+    await user.click(within(dialog).getByRole('button', { name: 'Bold' }));
+    await user.type(editor, 'Cash office');
+    await screen.findByText('Saved');
+    const saved = JSON.parse(sent.at(-1)!.body.customizations[0]!.customization) as { comments: { id: number; comment: string }[] };
+    expect(saved.comments).toEqual([{ id: 3, comment: '<p><strong>Cash office</strong></p>' }]);
+  });
+
+  it('saves an emptied editor as an empty comment', async () => {
+    const sent = serve({ saved: savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }, [{ id: 3, comment: '<p>x</p>' }]) });
+    const { user } = renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" templateId={41} />);
+    await user.click(await screen.findByRole('button', { name: 'Edit comment: Crime' }));
+    const editor = within(await screen.findByRole('dialog', { name: 'Crime' })).getByRole('textbox', { name: 'Comment' });
+    act(() => editor.focus());
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await screen.findByText('Saved');
+    const saved = JSON.parse(sent.at(-1)!.body.customizations[0]!.customization) as { comments: { id: number; comment: string }[] };
+    expect(saved.comments).toEqual([{ id: 3, comment: '' }]);
   });
 });

@@ -9,6 +9,7 @@ import {
   OrderedListExtension,
 } from 'remirror/extensions';
 import { sanitizeHtml } from '../primitives/SafeHtml';
+import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
 import { storedEditorHtml } from '../rules/report-customization';
 import { EditorFrame, EditorLabel, ToolButton, Toolbar } from './report.styles';
 
@@ -35,7 +36,6 @@ function EditorToolbar({ label }: { label: string }) {
     <ToolButton
       key={name}
       type="button"
-      aria-label={name}
       aria-pressed={pressed}
       // Keep the editor's selection: a mouse-down on the button would otherwise blur it first.
       onMouseDown={(event) => event.preventDefault()}
@@ -44,7 +44,8 @@ function EditorToolbar({ label }: { label: string }) {
         commands.focus();
       }}
     >
-      {text}
+      <span aria-hidden="true">{text}</span>
+      <VisuallyHidden>{name}</VisuallyHidden>
     </ToolButton>
   );
   return (

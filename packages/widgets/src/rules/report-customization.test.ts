@@ -103,10 +103,11 @@ describe('comments and editor HTML', () => {
     expect(storedEditorHtml('<ul><li><p></p></li></ul>')).toBe('<ul><li><p></p></li></ul>');
   });
 
-  it('replaces one class\'s comment and drops an emptied one', () => {
+  it('replaces one class\'s comment in place, adds a new one, and keeps an emptied one as ""', () => {
     const comments = [{ id: 1, comment: '<p>a</p>' }, { id: 2, comment: '<p>b</p>' }];
-    expect(withComment(comments, 1, '<p>c</p>')).toEqual([{ id: 2, comment: '<p>b</p>' }, { id: 1, comment: '<p>c</p>' }]);
-    expect(withComment(comments, 2, '')).toEqual([{ id: 1, comment: '<p>a</p>' }]);
+    expect(withComment(comments, 1, '<p>c</p>')).toEqual([{ id: 1, comment: '<p>c</p>' }, { id: 2, comment: '<p>b</p>' }]);
+    expect(withComment(comments, 3, '<p>d</p>')).toEqual([...comments, { id: 3, comment: '<p>d</p>' }]);
+    expect(withComment(comments, 2, '')).toEqual([{ id: 1, comment: '<p>a</p>' }, { id: 2, comment: '' }]);
   });
 
   it('reads a saved section, and null for a missing or unreadable one', () => {

@@ -131,10 +131,11 @@ export function moveTargets(grouping: readonly ClassGroup[], classId: number): {
 /** A class's comment, or ''. */
 export const commentOf = (comments: readonly ClassComment[], classId: number) => comments.find((entry) => entry.id === classId)?.comment ?? '';
 
-/** The comments with one class's comment replaced; an empty comment is dropped. */
+/** The comments with one class's comment replaced (an emptied one is kept as "", as the editor stores it). */
 export function withComment(comments: readonly ClassComment[], classId: number, comment: string): ClassComment[] {
-  const others = comments.filter((entry) => entry.id !== classId);
-  return comment === '' ? others : [...others, { id: classId, comment }];
+  return comments.some((entry) => entry.id === classId)
+    ? comments.map((entry) => (entry.id === classId ? { id: classId, comment } : entry))
+    : [...comments, { id: classId, comment }];
 }
 
 /** What an editor's HTML is stored as: an empty editor (only empty paragraphs) is "" (spec §5). */
