@@ -124,6 +124,8 @@ export { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from './setti
 export type { RegionFormatting } from './settings';
 export {
   answerChecklistQuestion,
+  checklistNeedsLoading,
+  EMPTY_CHECKLIST_MESSAGE,
   commentOf,
   defaultGrouping,
   dropClass,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerChecklistQuestion,
+  checklistNeedsLoading,
   defaultGrouping,
   dropClass,
   editUnderwriterClass,
@@ -161,4 +162,14 @@ describe('shouldSaveName', () => {
 
 it('the default grouping recommends every class', () => {
   expect(classes(defaultGrouping([5, 6]))).toEqual([[5, 6], [], []]);
+});
+
+describe('checklistNeedsLoading', () => {
+  const question = (classId: number) => ({ insurance_class: { id: classId } });
+  it('loads the checklist while the questions on hand cover fewer than two classes', () => {
+    expect(checklistNeedsLoading(undefined)).toBe(true);
+    expect(checklistNeedsLoading([])).toBe(true);
+    expect(checklistNeedsLoading([question(1), question(1)])).toBe(true);
+    expect(checklistNeedsLoading([question(1), question(2)])).toBe(false);
+  });
 });

@@ -196,3 +196,14 @@ export function answerChecklistQuestion(checklist: readonly ChecklistAnswer[], q
 
 /** The name is saved only once the customisation is no longer pristine (spec §5). */
 export const shouldSaveName = (pristine: boolean, name: string, savedName: string) => !pristine && name !== savedName;
+
+/**
+ * Whether the builder fetches the Key checklist itself (spec §7): only while the questions it was
+ * given cover fewer than two insurance classes.
+ */
+export function checklistNeedsLoading(questions: readonly { insurance_class: { id: number } }[] | null | undefined): boolean {
+  return new Set((questions ?? []).map((question) => question.insurance_class.id)).size < 2;
+}
+
+/** The empty checklist's text (spec §8). */
+export const EMPTY_CHECKLIST_MESSAGE = 'no content';
