@@ -9,7 +9,7 @@ import { TailoredReportBuilder } from './TailoredReportBuilder';
 
 // ProseMirror measures the caret and asks where the pointer is; jsdom has no layout to answer from.
 document.elementFromPoint ??= () => null;
-Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null });
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 
 const server = setupServer();

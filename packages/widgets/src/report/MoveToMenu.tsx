@@ -49,14 +49,13 @@ export function MoveToMenu({ className, targets, disabled = false, onMove }: Mov
   ]);
   return (
     <>
-      {/* setReference/setFloating are floating-ui's stable callback refs. */}
-      {/* eslint-disable-next-line react-hooks/refs */}
       <SmallButton ref={refs.setReference} type="button" disabled={disabled} aria-label={`${MOVE_TO_LABEL} ${className}`} {...getReferenceProps()}>
         {MOVE_TO_LABEL}
       </SmallButton>
       {open ? (
         <Portal>
           <FloatingFocusManager context={context} modal={false}>
+            {/* setFloating is floating-ui's stable callback ref, not a ref value read during render. */}
             {/* eslint-disable-next-line react-hooks/refs */}
             <Menu ref={refs.setFloating} style={floatingStyles} aria-label={`${MOVE_TO_LABEL} ${className}`} {...getFloatingProps()}>
               {targets.map((target, index) => (
