@@ -1,8 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StyleSheetManager } from 'styled-components';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, testApiBaseUrl } from '../test-utils';
+import { Providers, renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { savedTailored } from './fixtures';
 import { TailoredReportBuilder } from './TailoredReportBuilder';
@@ -158,5 +160,33 @@ describe('TailoredReportBuilder', () => {
     await screen.findByText('Saved');
     const saved = JSON.parse(sent.at(-1)!.body.customizations[0]!.customization) as { comments: { id: number; comment: string }[] };
     expect(saved.comments).toEqual([{ id: 3, comment: '' }]);
+  });
+
+  it('keeps its menu, drag announcements and styles inside a shadow root', async () => {
+    serve();
+    const host = document.createElement('risk-test-embed');
+    document.body.append(host);
+    const shadowRoot = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadowRoot.append(mount);
+    const user = userEvent.setup();
+    render(
+      <StyleSheetManager target={shadowRoot as unknown as HTMLElement}>
+        <Providers>
+          <TailoredReportBuilder industryId={15468} country="au" />
+        </Providers>
+      </StyleSheetManager>,
+      { container: mount },
+    );
+    const inShadow = within(shadowRoot as unknown as HTMLElement);
+    await user.click(await inShadow.findByRole('button', { name: 'Move to… Crime' }));
+    const menu = await inShadow.findByRole('menu');
+    expect(shadowRoot.contains(menu)).toBe(true);
+    expect(document.body.querySelector('[role="menu"]')).toBeNull();
+    // dnd-kit's live region and instructions, which it would otherwise put in document.body.
+    expect(shadowRoot.querySelector('[id^="DndLiveRegion"]')).not.toBeNull();
+    expect(document.body.querySelector('[id^="DndLiveRegion"]')).toBeNull();
+    expect(shadowRoot.querySelectorAll('style').length).toBeGreaterThan(0);
+    host.remove();
   });
 });
