@@ -155,7 +155,7 @@ describe('TailoredReportBuilder', () => {
     const { user } = renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" templateId={41} />);
     await user.click(await screen.findByRole('button', { name: 'Edit comment: Crime' }));
     const editor = within(await screen.findByRole('dialog', { name: 'Crime' })).getByRole('textbox', { name: 'Comment' });
-    act(() => editor.focus());
+    await user.click(editor);
     await user.keyboard('{Control>}a{/Control}{Backspace}');
     await screen.findByText('Saved');
     const saved = JSON.parse(sent.at(-1)!.body.customizations[0]!.customization) as { comments: { id: number; comment: string }[] };
