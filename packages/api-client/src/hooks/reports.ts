@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { components } from '@riskatlas/contract';
 import { clientBaseUrl, type ApiClient } from '../client';
 import { toApiRequestError, type ApiRequestError } from '../errors';
@@ -21,7 +21,10 @@ function customizationKey(client: ApiClient, templateId: number): QueryKey<typeo
 const isUserReportsKey = (key: unknown) => Array.isArray(key) && key[1] === '/user/reports';
 
 /** `GET /user/reports/customizations/{templateId}`: one of the caller's report customisations. Null id skips. */
-export function useReportCustomization(templateId: number | null | undefined, config?: SWRConfiguration<ReportCustomization, ApiRequestError>) {
+export function useReportCustomization(
+  templateId: number | null | undefined,
+  config?: SWRConfiguration<ReportCustomization, ApiRequestError>,
+): SWRResponse<ReportCustomization, ApiRequestError> {
   const client = useApiClient();
   const key = templateId ? customizationKey(client, templateId) : null;
   return useSWR<ReportCustomization, ApiRequestError, typeof key>(key, ([, path, params]) => fetchOrThrow(client, path, params), config);
