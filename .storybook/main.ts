@@ -61,6 +61,11 @@ const config: StorybookConfig = {
           '@nivo/bar',
           '@nivo/core',
           'lucide-react',
+          '@dnd-kit/core',
+          '@dnd-kit/sortable',
+          '@dnd-kit/utilities',
+          '@remirror/react',
+          'remirror/extensions',
         ],
       },
     });

@@ -31,3 +31,5 @@ export * from './GeneralInformation';
 export * from './GeneralInformationCarousel';
 export * from './RiskChecklist';
 export * from './SignificantExposures';
+export * from './TailoredReportBuilder';
+export * from './UnderwriterReportBuilder';

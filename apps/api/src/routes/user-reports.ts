@@ -1,12 +1,22 @@
 import type { components } from '@riskatlas/contract';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
-import { findSavedReport, listSavedReports, type SavedReport } from '../db/repositories/user-reports.js';
-import { notFound } from '../errors.js';
+import {
+  createSavedReport,
+  deleteSavedReport,
+  findSavedReport,
+  listSavedReports,
+  saveSavedReport,
+  type SavedReport,
+} from '../db/repositories/user-reports.js';
+import { badRequest, notFound } from '../errors.js';
+import { sectionsProblem } from '../reports/customization-sections.js';
 import { callerId } from '../request-context.js';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 
 type UserReport = components['schemas']['UserReport'];
+type ReportCustomization = components['schemas']['ReportCustomization'];
+type SectionCustomization = components['schemas']['ReportSectionCustomization'];
 
 /** The contract's bound on the list (the dashboard shows at most 10 of one kind, spec §9). */
 export const USER_REPORTS_LIMIT = 100;
@@ -29,6 +39,26 @@ function describe(report: SavedReport, catalogue: CatalogueSnapshot): UserReport
   };
 }
 
+const KIND_BY_TYPE = { tailored: 'Tailored Report', underwriter: 'Underwriter Report' } as const;
+
+const NO_TEMPLATE = 'No report customisation has this template id.';
+
+function asCustomization(report: SavedReport): ReportCustomization {
+  return {
+    id: report.id,
+    name: report.name,
+    industry_id: report.industry_id,
+    report_type: KINDS[report.kind].report_type,
+    customizations: report.customizations as ReportCustomization['customizations'],
+    last_updated_on: new Date(report.updated_at).toISOString(),
+  };
+}
+
+function checkSections(sections: readonly SectionCustomization[]) {
+  const problem = sectionsProblem(sections);
+  if (problem) throw badRequest(problem);
+}
+
 export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
   return {
     async listUserReports(request) {
@@ -41,6 +71,41 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
       const report = await findSavedReport(db, callerId(request), request.params.reportId);
       if (!report) throw notFound('No saved report has this id.');
       return describe(report, catalogue.current());
+    },
+
+    async createReportCustomization(request, reply) {
+      const { industryId, name, report_type, customizations } = request.body;
+      checkSections(customizations);
+      if (!catalogue.current().industry(industryId)) throw notFound('No industry has this id.');
+      const report = await createSavedReport(db, callerId(request), { industryId, kind: KIND_BY_TYPE[report_type], name, customizations });
+      reply.code(201);
+      return asCustomization(report);
+    },
+
+    async getReportCustomization(request) {
+      const report = await findSavedReport(db, callerId(request), request.params.templateId);
+      if (!report) throw notFound(NO_TEMPLATE);
+      return asCustomization(report);
+    },
+
+    async putReportCustomization(request) {
+      const { templateId } = request.params;
+      const { id, industryId, name, customizations } = request.body;
+      if (id !== templateId) throw badRequest('The body\'s id must equal the path\'s template id.');
+      checkSections(customizations);
+      const userId = callerId(request);
+      const saved = await findSavedReport(db, userId, templateId);
+      if (!saved) throw notFound(NO_TEMPLATE);
+      if (saved.industry_id !== industryId) throw badRequest('This customisation belongs to another industry.');
+      const report = await saveSavedReport(db, userId, templateId, { name, customizations });
+      if (!report) throw notFound(NO_TEMPLATE);
+      return asCustomization(report);
+    },
+
+    async deleteReportCustomization(request, reply) {
+      if (!(await deleteSavedReport(db, callerId(request), request.params.templateId))) throw notFound(NO_TEMPLATE);
+      reply.code(204);
+      return undefined;
     },
   };
 }

@@ -45,3 +45,11 @@ export {
   usePeriodSearchHistory,
   useUserPointsPeriod,
 } from './learning';
+export {
+  createReportCustomization,
+  deleteReportCustomization,
+  saveReportCustomization,
+  useReportCustomization,
+  useReportCustomizationMutations,
+} from './reports';
+export type { ReportCustomization, ReportCustomizationCreate, ReportCustomizationMutations, ReportCustomizationUpdate } from './reports';

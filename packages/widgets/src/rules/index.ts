@@ -122,3 +122,35 @@ export { currencySymbol, DATE_FORMATS, dateFormatPattern, DEFAULT_CURRENCY_SYMBO
 export type { DateFormatId, Region } from './formatting';
 export { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from './settings';
 export type { RegionFormatting } from './settings';
+export {
+  answerChecklistQuestion,
+  checklistNeedsLoading,
+  EMPTY_CHECKLIST_MESSAGE,
+  commentOf,
+  defaultGrouping,
+  dropClass,
+  editUnderwriterClass,
+  effectiveGrouping,
+  groupOf,
+  isGroupId,
+  moveClass,
+  moveTargets,
+  parseSection,
+  REPORT_GROUPS,
+  REPORT_SAVE_DEBOUNCE_MS,
+  reportMessages,
+  shouldSaveName,
+  storedEditorHtml,
+  toggleChecklistQuestion,
+  toggleUnderwriterClass,
+  withComment,
+} from './report-customization';
+export type {
+  ChecklistAnswer,
+  ClassComment,
+  ClassGroup,
+  GroupId,
+  HazardIndexCustomization,
+  UnderwriterClass,
+  UnderwriterCustomization,
+} from './report-customization';

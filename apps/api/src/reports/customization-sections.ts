@@ -1,0 +1,68 @@
+import type { components } from '@riskatlas/contract';
+
+type SectionCustomization = components['schemas']['ReportSectionCustomization'];
+
+/** The tailored report's groups (spec §3): each id has its fixed place. */
+export const GROUP_SEQ = { recommended: 0, for_review: 1, for_consideration: 2 } as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isClassId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Why a `hazard_index` customisation is not the spec's shape (grouping and comments), or null. */
+function hazardIndexProblem(value: Record<string, unknown>): string | null {
+  const { grouping, comments } = value;
+  if (!Array.isArray(grouping) || grouping.length > 3) return 'grouping must be a list of at most three groups';
+  const seen = new Set<string>();
+  for (const group of grouping) {
+    if (!isObject(group) || !isString(group.id) || !(group.id in GROUP_SEQ)) return 'a group id must be recommended, for_review or for_consideration';
+    if (seen.has(group.id)) return `group ${group.id} appears twice`;
+    seen.add(group.id);
+    if (group.seq !== GROUP_SEQ[group.id as keyof typeof GROUP_SEQ]) return `group ${group.id} must have seq ${GROUP_SEQ[group.id as keyof typeof GROUP_SEQ]}`;
+    if (!isString(group.title)) return 'a group needs a title';
+    if (!Array.isArray(group.classes) || !group.classes.every(isClassId)) return 'a group\'s classes must be class ids';
+  }
+  if (!Array.isArray(comments) || !comments.every((entry) => isObject(entry) && isClassId(entry.id) && isString(entry.comment))) {
+    return 'comments must be a list of class id and comment';
+  }
+  return null;
+}
+
+const isAnswer = (value: unknown) =>
+  isObject(value) && isClassId(value.questionId) && isString(value.question) && (value.answer === undefined || isString(value.answer));
+
+/** Why a `hazard_index_underwriter` customisation is not the spec's shape (classes), or null. */
+function underwriterProblem(value: Record<string, unknown>): string | null {
+  const { classes } = value;
+  if (!Array.isArray(classes)) return 'classes must be a list';
+  for (const entry of classes) {
+    if (!isObject(entry) || !isClassId(entry.id)) return 'a class needs its id';
+    if (!isString(entry.comments)) return 'a class\'s comments must be a string';
+    if (typeof entry.checked !== 'boolean') return 'a class\'s checked must be true or false';
+    if (!Array.isArray(entry.checklist) || !entry.checklist.every(isAnswer)) return 'a class\'s checklist must be a list of questionId, question and answer';
+  }
+  return null;
+}
+
+const PROBLEMS = { hazard_index: hazardIndexProblem, hazard_index_underwriter: underwriterProblem } as const;
+
+/**
+ * Why a list of section customisations cannot be saved, or null: each section at most once, each
+ * customisation a JSON string of the shape its section has in spec §3.
+ */
+export function sectionsProblem(sections: readonly SectionCustomization[]): string | null {
+  const seen = new Set<string>();
+  for (const { section, customization } of sections) {
+    if (seen.has(section)) return `Section ${section} appears twice.`;
+    seen.add(section);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(customization);
+    } catch {
+      return `The ${section} customization is not JSON.`;
+    }
+    const problem = isObject(parsed) ? PROBLEMS[section](parsed) : 'it must be an object';
+    if (problem) return `The ${section} customization is invalid: ${problem}.`;
+  }
+  return null;
+}

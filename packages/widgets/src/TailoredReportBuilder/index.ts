@@ -1,0 +1,2 @@
+export { TailoredReportBuilder, tailoredReportCopy } from './TailoredReportBuilder';
+export type { TailoredReportBuilderProps } from './TailoredReportBuilder';

@@ -1,0 +1,2 @@
+export { UnderwriterReportBuilder, underwriterReportCopy } from './UnderwriterReportBuilder';
+export type { UnderwriterReportBuilderProps } from './UnderwriterReportBuilder';
