@@ -28,3 +28,5 @@ export * from './RelatedIndustries';
 export * from './RiskAssessment';
 export * from './RiskChecklist';
 export * from './SignificantExposures';
+export * from './ReportPreview';
+export * from './ReportCustomizationDrawer';

@@ -44,3 +44,4 @@ export {
   usePeriodSearchHistory,
   useUserPointsPeriod,
 } from './learning';
+export { useReportThemes } from './report-themes';
