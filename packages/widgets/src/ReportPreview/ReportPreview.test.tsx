@@ -104,7 +104,9 @@ describe('ReportPreview', () => {
   it('serialises the cover as front matter and the sections as the body, with their CSS', async () => {
     let element: HTMLElement | null = null;
     renderWithProviders(
-      <ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} insuredBusinessName="Crusty Loaves" documentRef={(node) => (element = node)} />,
+      <ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} insuredBusinessName="Crusty Loaves" documentRef={(node) => {
+        element = node;
+      }} />,
     );
     await screen.findByRole('heading', { name: 'Meet Your Advisor' });
     const { html, frontMatterHtml } = await serializeReport(element!, 'Crusty Loaves');

@@ -1,5 +1,6 @@
 import {
   useIndustryChecklistPages,
+  useIndustryExposures,
   useNatcatProfiles,
   useUserCompanies,
   useUserProfile,
@@ -13,7 +14,7 @@ import type { BusinessLocation } from '../LocationSearch';
 import { NatCatChart } from '../NatCatChart';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
-import { SignificantExposures } from '../SignificantExposures';
+import { industryEmptyMessages } from '../rules/industry-content';
 import type { CountryCode } from '../rules/insurance-classes';
 import { natcatRiskLabel, sortNatcatProfiles } from '../rules/natcat';
 import { INDEMNITY_PERIODS, REPORT_CHART_IMAGE_WIDTH, reportCommentTitles } from '../rules/report-document';
@@ -163,8 +164,29 @@ export function InsurableGrossProfitContent({ country, rate }: { country: Countr
   );
 }
 
+/** The exposures from the same data hook as the SignificantExposures widget, with the report's heading levels. */
 export function ExposuresContent({ industryId, country }: { industryId: number; country: CountryCode }) {
-  return <SignificantExposures industryId={industryId} country={country} />;
+  const { data, isLoading } = useIndustryExposures(industryId, country, { shouldRetryOnError: false });
+  if (isLoading) return <Spinner label="Loading significant exposures" />;
+  const exposures = data?.data ?? [];
+  if (exposures.length === 0) return <Muted>{industryEmptyMessages.noContent}</Muted>;
+  const byClass = new Map<string, typeof exposures>();
+  for (const exposure of exposures) byClass.set(exposure.insurance_class.name, [...(byClass.get(exposure.insurance_class.name) ?? []), exposure]);
+  return (
+    <>
+      {[...byClass].map(([name, items]) => (
+        <div key={name}>
+          <h2>{name}</h2>
+          {items.map((exposure) => (
+            <div key={exposure.id}>
+              <h3>{exposure.title}</h3>
+              <SafeHtml html={exposure.content} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
 }
 
 export function NatCatContent({ section, location }: { section: ReportSection; location: BusinessLocation }) {
