@@ -118,6 +118,20 @@ describe('ReportPreview', () => {
   });
 });
 
+describe('serializeReport without front matter', () => {
+  it('prints the whole element, leaving out the parts marked data-report-omit', async () => {
+    const element = document.createElement('article');
+    element.innerHTML = '<h1>Natural Catastrophe Report</h1><div data-report-omit><button>Back</button></div><p>Townsville</p>';
+    document.body.append(element);
+    const { html, frontMatterHtml } = await serializeReport(element, 'Natural Catastrophe Report');
+    expect(frontMatterHtml).toBeNull();
+    expect(html).toContain('Townsville');
+    expect(html).not.toContain('Back');
+    expect(element.textContent).toContain('Back');
+    element.remove();
+  });
+});
+
 describe('ReportErrorBoundary', () => {
   it('shows the error icon in place of a failing section and logs the failure', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -6,6 +6,8 @@ export interface SerializedReport {
 
 const FRONT = '[data-report-front]';
 const BODY = '[data-report-body]';
+/** Screen-only parts (toolbars, buttons) marked to stay out of the PDF. */
+const OMIT = '[data-report-omit]';
 
 /**
  * The CSS in force where the report is rendered (the document, or the widget's shadow root), read
@@ -72,11 +74,16 @@ export async function serializeReport(documentElement: HTMLElement, title: strin
     if (!source) return null;
     const copy = documentElement.cloneNode(false) as HTMLElement;
     copy.append(source.cloneNode(true));
+    return prepared(copy);
+  };
+  const prepared = async (copy: HTMLElement) => {
+    for (const omitted of copy.querySelectorAll(OMIT)) omitted.remove();
     await inlineImages(copy);
     return page(copy.outerHTML, css, title);
   };
   const [frontMatterHtml, body] = await Promise.all([part(FRONT), part(BODY)]);
-  return { html: body ?? page(documentElement.outerHTML, css, title), frontMatterHtml };
+  // A document without the two parts (the NatCat report) prints whole.
+  return { html: body ?? (await prepared(documentElement.cloneNode(true) as HTMLElement)), frontMatterHtml };
 }
 
 /** Chromium's header and footer templates (they take no page CSS, so styles are inline). */
