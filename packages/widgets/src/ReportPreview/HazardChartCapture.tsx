@@ -43,7 +43,7 @@ export function HazardChartCapture({ entries, onCapture }: { entries: readonly E
         indexBy="name"
         layout="horizontal"
         valueScale={{ type: 'linear', min: 0, max: 100 }}
-        margin={{ top: 8, right: 24, bottom: 40, left: 200 }}
+        margin={{ top: 8, right: 24, bottom: 40, left: 260 }}
         padding={0.25}
         colors={({ index }) => theme.color.hazard[hazardBandOrUnknown(entries[index]?.rating ?? null)].background}
         labelTextColor={({ data: bar }) => theme.color.hazard[hazardBandOrUnknown(entries[bar.index]?.rating ?? null)].foreground}
