@@ -116,3 +116,22 @@ it('the risk-report preview posts the rendered report to the mobile webview host
   await page().waitForTimeout(500);
   expect(await page().evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages.length)).toBe(1);
 });
+
+it('natcat.au downloads the Natural Catastrophe Report PDF once the profiles are in', async () => {
+  const base = await logIn('natcat.au');
+  await page().evaluate(() =>
+    window.sessionStorage.setItem('riskatlas.businessLocation', JSON.stringify({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810' })),
+  );
+  await page().goto(`${base}/natcat`);
+  await page().getByRole('button', { name: 'View NatCat Profiles' }).click();
+  const report = page().getByRole('article', { name: 'Natural Catastrophe Report' });
+  const download = report.getByRole('button', { name: 'Download', exact: true });
+  await expect.poll(() => download.isEnabled(), { timeout: 20_000 }).toBe(true);
+  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), download.click()]);
+  expect(file.suggestedFilename()).toBe('Natural Catastrophe Report.pdf');
+  const text = await pdfText(await file.path());
+  expect(text).toContain('Natural Catastrophe Report');
+  expect(text).toContain('Townsville QLD 4810');
+  expect(text).toContain('Wind Speed');
+  expect(text).not.toContain('Back');
+});
