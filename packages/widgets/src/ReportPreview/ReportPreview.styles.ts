@@ -72,6 +72,11 @@ export const Cover = styled.section<Themed>`
     color: inherit;
     font-size: 40px;
   }
+  img {
+    align-self: flex-start;
+    max-height: 64px;
+    width: auto;
+  }
   p {
     margin: 0;
     font-size: 18px;

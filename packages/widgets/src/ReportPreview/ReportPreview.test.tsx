@@ -54,6 +54,19 @@ describe('ReportPreview', () => {
     expect(screen.getByRole('region', { name: 'Insurance Risk Report' })).toHaveTextContent('Insured Business Name');
   });
 
+  it("shows the primary company's logo on the cover", async () => {
+    server.use(
+      http.get(`${testApiBaseUrl}/user/companies`, () =>
+        HttpResponse.json({ data: [{ id: 11, name: 'Harbourside Insurance Brokers', description: null, logo: '/api/user/companies/11/logo', is_primary: true, address: null }] }),
+      ),
+      http.get(`${testApiBaseUrl}/user/companies/11/logo`, () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } })),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() });
+    renderWithProviders(<ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} />);
+    const cover = screen.getByRole('region', { name: 'Insurance Risk Report' });
+    expect(await within(cover).findByRole('img', { name: 'Harbourside Insurance Brokers logo' })).toHaveAttribute('src', 'blob:logo');
+  });
+
   it('captures the hazard chart once as a data URL, shows it 680 wide and then reports ready', async () => {
     const onStatusChange = vi.fn<(status: ReportPreviewStatus) => void>();
     renderWithProviders(<ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} onStatusChange={onStatusChange} />);

@@ -12,6 +12,7 @@ import { ReportErrorBoundary } from './ReportErrorBoundary';
 import {
   ChecklistContent,
   CompanyContent,
+  CompanyLogo,
   ExposuresContent,
   HazardContent,
   InsurableGrossProfitContent,
@@ -141,6 +142,7 @@ export function ReportPreview({
       <Document ref={articleRef} $report={report} data-report-document>
         <div data-report-front>
           <Cover $report={report} aria-label={REPORT_COVER_TITLES[kind]}>
+            <CompanyLogo />
             <h1>{REPORT_COVER_TITLES[kind]}</h1>
             <p data-report-name>
               {reportCopy.preparedFor} {name}

@@ -1,6 +1,7 @@
 import {
   useIndustryChecklistPages,
   useIndustryExposures,
+  useAccountImage,
   useNatcatProfiles,
   useUserCompanies,
   useUserProfile,
@@ -12,6 +13,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { COUNTRY_NAMES } from '../IndicativeRates';
 import type { BusinessLocation } from '../LocationSearch';
 import { NatCatChart } from '../NatCatChart';
+import { useObjectUrl } from '../NatCatPanel/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { industryEmptyMessages } from '../rules/industry-content';
@@ -86,6 +88,18 @@ export function CompanyContent() {
       {company.description ? <SafeHtml html={company.description} /> : null}
     </>
   );
+}
+
+/**
+ * The primary company's logo for the cover (companyLogo): fetched with the user's credentials as the API
+ * requires, shown from an object URL, and inlined as a data URL when the PDF is made.
+ */
+export function CompanyLogo({ className }: { className?: string }) {
+  const { data } = useUserCompanies(undefined, { shouldRetryOnError: false });
+  const company = data?.data.find((item) => item.is_primary) ?? data?.data[0];
+  const { data: blob } = useAccountImage(company?.logo ? { kind: 'logo', companyId: company.id } : null, company?.logo);
+  const url = useObjectUrl(blob);
+  return url && company ? <img className={className} src={url} alt={`${company.name} logo`} height={64} /> : null;
 }
 
 export function UnderInsuranceContent() {
