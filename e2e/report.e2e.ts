@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import { expect, inject, it } from 'vitest';
+import { axeViolations } from './support/axe.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
@@ -57,6 +58,10 @@ it('AU adviser opens a bakery quick report, unchecks a section, sees the numberi
   await page().getByRole('img', { name: 'Hazard rating per insurance class' }).waitFor({ timeout: 20_000 });
   await expect.poll(sectionHeadings).toContain('2. About');
   const before = await sectionHeadings();
+  // The report screen itself is axe clean (the shell header has its own audit).
+  const targets = (await axeViolations(page())).flatMap((violation) => violation.targets.map((target) => `${violation.id}: ${target}`));
+  const inMain = await page().evaluate((found) => found.filter((entry) => document.querySelector(entry.slice(entry.indexOf(': ') + 2))?.closest('main')), targets);
+  expect(inMain).toEqual([]);
   expect(before.slice(0, 3)).toEqual(['1. Introduction', '2. About', '3. Purpose']);
 
   await page().getByLabel('Insured business name').fill('Crusty Loaves Pty Ltd');
