@@ -33,6 +33,7 @@ describe('@riskatlas/theme public API', () => {
         "parseReportThemeValue",
         "partnerThemes",
         "ratingPercent",
+        "reportDocumentTheme",
         "reportThemeValueFromTheme",
         "reportThemes",
         "tokens",

@@ -5,8 +5,8 @@ export { defaultTheme, defaultBrand, natcatTheme, natcatBrand, partnerThemes, ha
 export { createTheme, validateThemeOverride, ThemeValidationError } from './create-theme';
 export type { DeepPartial, ThemeOverride, ThemeProblem } from './create-theme';
 export { isValidColor, contrastRatio } from './color';
-export { reportThemes, defaultReportTheme, reportThemeValueFromTheme, parseReportThemeValue } from './report-themes';
-export type { ReportTheme, ReportThemeValue } from './report-themes';
+export { reportThemes, defaultReportTheme, reportThemeValueFromTheme, parseReportThemeValue, reportDocumentTheme } from './report-themes';
+export type { ReportDocumentTheme, ReportTheme, ReportThemeValue } from './report-themes';
 export { breakpoints, breakpointNames, media, mediaQuery, breakpointForWidth } from './breakpoints';
 export type { Breakpoint } from './breakpoints';
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultReportTheme, parseReportThemeValue, reportThemes, reportThemeValueFromTheme } from './report-themes';
+import { defaultReportTheme, parseReportThemeValue, reportDocumentTheme, reportThemes, reportThemeValueFromTheme } from './report-themes';
 import { harbourBrokersTheme } from './themes/partners/harbour-brokers';
 
 describe('report themes', () => {
@@ -38,5 +38,16 @@ describe('report themes', () => {
     expect(parseReportThemeValue({ colorTitle: '#003262' })).toBeUndefined();
     expect(parseReportThemeValue({ ...defaultReportTheme.value, colorBar: 'teal' })).toBeUndefined();
     expect(parseReportThemeValue({ ...defaultReportTheme.value, extra: '#000' })).toBeUndefined();
+  });
+
+  it('dress the report document from the four colours', () => {
+    const value = { colorTitle: '#111111', colorBg1: '#222222', colorBg2: '#333333', colorBar: '#444444' };
+    const document = reportDocumentTheme(value);
+    expect(document.headings.h1.color).toBe('#111111');
+    expect(document.headings.h2.color).toBe('#111111');
+    expect(document.covers.front.background).toBe('#222222');
+    expect(document.covers.back.background).toBe('#333333');
+    expect(document.visuals.divider).toBe('#444444');
+    expect(reportDocumentTheme().headings.h1.color).toBe(defaultReportTheme.value.colorTitle);
   });
 });

@@ -69,3 +69,28 @@ export function parseReportThemeValue(value: unknown): ReportThemeValue | undefi
     colorBar: record.colorBar as string,
   };
 }
+
+/** How a report theme dresses the printed document: headings, body text, dividers and covers. */
+export interface ReportDocumentTheme {
+  headings: { h1: { color: string; fontSize: string }; h2: { color: string; fontSize: string } };
+  body: { color: string; fontSize: string; lineHeight: number };
+  visuals: { divider: string };
+  covers: { front: { background: string; accent: string; color: string }; back: { background: string; color: string } };
+}
+
+/**
+ * A report theme's four colours as the document's look (reports spec §3: headings h1/h2, body, visuals
+ * divider and covers are theme data): titles in colorTitle, covers in the two backgrounds, the bar
+ * colour for dividers and the cover's accent.
+ */
+export function reportDocumentTheme(value: ReportThemeValue = defaultReportTheme.value): ReportDocumentTheme {
+  return {
+    headings: { h1: { color: value.colorTitle, fontSize: '26px' }, h2: { color: value.colorTitle, fontSize: '18px' } },
+    body: { color: '#1f2933', fontSize: '13px', lineHeight: 1.55 },
+    visuals: { divider: value.colorBar },
+    covers: {
+      front: { background: value.colorBg1, accent: value.colorBar, color: '#ffffff' },
+      back: { background: value.colorBg2, color: '#ffffff' },
+    },
+  };
+}

@@ -33,3 +33,5 @@ export * from './RiskChecklist';
 export * from './SignificantExposures';
 export * from './TailoredReportBuilder';
 export * from './UnderwriterReportBuilder';
+export * from './ReportPreview';
+export * from './ReportCustomizationDrawer';

@@ -23,6 +23,11 @@ const CoursesBrowsePage = lazy(() => import('../pages/learning/CoursesBrowsePage
 const CoursePage = lazy(() => import('../pages/learning/CoursePage').then((module) => ({ default: module.CoursePage })));
 const PointsPage = lazy(() => import('../pages/learning/PointsPage').then((module) => ({ default: module.PointsPage })));
 const GeneralInfoPage = lazy(() => import('../pages/general-info/GeneralInfoPage').then((module) => ({ default: module.GeneralInfoPage })));
+const ReportRedirect = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.ReportRedirect })));
+const QuickReportPage = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.QuickReportPage })));
+const TailoredReportPage = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.TailoredReportPage })));
+const UnderwriterReportPage = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.UnderwriterReportPage })));
+const RiskReportPreviewPage = lazy(() => import('../pages/report/RiskReportPreviewPage').then((module) => ({ default: module.RiskReportPreviewPage })));
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
 function Page({ children }: { children: ReactNode }) {
@@ -42,6 +47,10 @@ export function AppRoutes() {
           <Route path="natcat" element={<Page><NatCatPage /></Page>} />
           <Route path="industries/browse" element={<Page><BrowseIndustriesPage /></Page>} />
           <Route path="industries/:id/quiz" element={<Page><IndustryQuizPage /></Page>} />
+          <Route path="industries/:id/report" element={<Page><ReportRedirect /></Page>} />
+          <Route path="industries/:id/report/quick-report" element={<Page><QuickReportPage /></Page>} />
+          <Route path="industries/:id/report/tailored-report" element={<Page><TailoredReportPage /></Page>} />
+          <Route path="industries/:id/report/underwriter-report" element={<Page><UnderwriterReportPage /></Page>} />
           <Route path="industries/:id/*" element={<Page><IndustryPage /></Page>} />
           <Route path="test-your-knowledge" element={<Page><TestYourKnowledgePage /></Page>} />
           <Route path="points" element={<Page><PointsPage /></Page>} />
@@ -62,6 +71,8 @@ export function AppRoutes() {
       {/* Print pages stand alone: no header or footer on the printed copy. */}
       <Route element={<RequireSession />}>
         <Route path="calculator/:name/printing" element={<Page><CalculatorPrintPage /></Page>} />
+        {/* The mobile app's webview shows the report alone. */}
+        <Route path="industries/:id/risk-report/preview" element={<Page><RiskReportPreviewPage /></Page>} />
       </Route>
     </Routes>
   );

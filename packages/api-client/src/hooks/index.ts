@@ -53,3 +53,4 @@ export {
   useReportCustomizationMutations,
 } from './reports';
 export type { ReportCustomization, ReportCustomizationCreate, ReportCustomizationMutations, ReportCustomizationUpdate } from './reports';
+export { useReportThemes } from './report-themes';

@@ -154,3 +154,38 @@ export type {
   UnderwriterClass,
   UnderwriterCustomization,
 } from './report-customization';
+export {
+  applyPreviewSelection,
+  defaultReportSections,
+  numberedTitle,
+  numberReportSections,
+  parsePreviewSections,
+  REPORT_SECTION_KEYS,
+  reportSectionAvailable,
+  reportSectionMessages,
+  reportSectionTitles,
+  sectionShown,
+  setSectionChecked,
+  setSectionChildChecked,
+} from './report-sections';
+export type { PreviewSectionSelection, ReportAppTheme, ReportContext, ReportSection, ReportSectionChild, ReportSectionKey } from './report-sections';
+export {
+  coverDate,
+  DEFAULT_INSURED_BUSINESS_NAME,
+  INDEMNITY_PERIODS,
+  indemnityMultiplier,
+  indicativeSumInsured,
+  INSURED_NAME_SAVE_DELAY_MS,
+  REPORT_CHART_IMAGE_WIDTH,
+  REPORT_COVER_TITLES,
+  REPORT_DRAWER_OPEN_MIN_WIDTH,
+  REPORT_DRAWER_WIDTH,
+  REPORT_FILE_NAMES,
+  REPORT_PAGE_HEIGHT,
+  REPORT_PAGE_WIDTH_PX,
+  REPORT_TABLE_BREAK_THRESHOLD,
+  reportCommentTitles,
+  reportDownloadMessages,
+  reportName,
+  tablePageBreaks,
+} from './report-document';

@@ -1,5 +1,17 @@
 import { useUser } from '@riskatlas/api-client';
-import { Button, EmptyState, LocationSearch, NatCatChart, NatCatPanel, natcatMessages, Spinner, type NatcatProfile } from '@riskatlas/widgets';
+import {
+  Button,
+  EmptyState,
+  LocationSearch,
+  NatCatChart,
+  NatCatPanel,
+  natcatMessages,
+  REPORT_FILE_NAMES,
+  reportDownloadMessages,
+  Spinner,
+  useReportDownload,
+  type NatcatProfile,
+} from '@riskatlas/widgets';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useBusinessLocation } from '../../session/business-location';
@@ -15,10 +27,11 @@ export function NatCatPage() {
   const { data: user, error, isLoading } = useUser();
   const [location, setLocation] = useBusinessLocation();
   const [view, setView] = useState<'select' | 'report'>('select');
-  // The loaded profiles drive the index chart; the report export (#6) will take its captured image.
+  // The loaded profiles drive the index chart; Download waits for them (reports spec §4).
   const [profiles, setProfiles] = useState<NatcatProfile[]>([]);
   const reportRef = useRef<HTMLElement>(null);
   const { fullscreen, toggle } = useFullscreen(reportRef);
+  const { download, downloading } = useReportDownload({ documentRef: reportRef, fileName: REPORT_FILE_NAMES.natcat, title: 'Natural Catastrophe Report' });
 
   if (isLoading) return <Spinner label="Loading" showLabel />;
   if (error || !user) return <EmptyState message={natcatMessages.noData} />;
@@ -45,7 +58,10 @@ export function NatCatPage() {
       <Report ref={reportRef} aria-labelledby="natcat-report-title">
         <Bar>
           <h1 id="natcat-report-title">Natural Catastrophe Report</h1>
-          <Actions>
+          <Actions data-report-omit>
+            <Button disabled={profiles.length === 0} aria-busy={downloading} onClick={() => void download()}>
+              {downloading ? reportDownloadMessages.downloading : reportDownloadMessages.download}
+            </Button>
             <Button variant="secondary" onClick={() => setView('select')}>
               Back
             </Button>

@@ -1,0 +1,199 @@
+import { useUser } from '@riskatlas/api-client';
+import { Button, EmptyState, industryEmptyMessages, Modal, Spinner } from '@riskatlas/widgets';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { TailoredReportVideo, type TailoredReportChoice } from '../dashboard/TailoredReportVideo';
+import { clearWorkingCustomization, introVideoViewed, markIntroVideoViewed } from './report-storage';
+import { ReportScreen } from './ReportScreen';
+import { useReportSetup } from './useReportSetup';
+
+export const reportPageCopy = {
+  next: 'Next',
+  back: 'Back',
+  reset: 'Reset',
+  resetQuestion: 'Are you sure to start over?',
+  yes: 'Yes',
+  no: 'No',
+  loading: 'Loading the report',
+  builderTitle: 'Insurance classes',
+} as const;
+
+const Steps = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+`;
+
+function parseIndustryId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+function useIndustryIdParam(): number | null {
+  return parseIndustryId(useParams().id);
+}
+
+/** `/industries/{id}/report`: the quick report, or the underwriter report for underwriters; the working customisation starts afresh. */
+export function ReportRedirect() {
+  const industryId = useIndustryIdParam();
+  const { data: user, error } = useUser();
+  useEffect(() => clearWorkingCustomization(), []);
+  if (industryId === null) return <Navigate to="/not-found" replace />;
+  if (error) return <EmptyState message={industryEmptyMessages.noData} />;
+  if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
+  const page = user.roles.includes('Underwriter') ? 'underwriter-report' : 'quick-report';
+  return <Navigate to={`/industries/${String(industryId)}/report/${page}`} replace />;
+}
+
+/**
+ * The intro video on the first view of a report screen (platform §3): open while the viewed flag is
+ * unset; closing sets it; the choice leads to the tailored or the quick report.
+ */
+function IntroVideo({ industryId }: { industryId: number }) {
+  const [open, setOpen] = useState(() => !introVideoViewed());
+  const navigate = useNavigate();
+  const close = () => {
+    markIntroVideoViewed();
+    setOpen(false);
+  };
+  const choose = (choice: TailoredReportChoice) => {
+    void navigate(`/industries/${String(industryId)}/report/${choice === 'tailored' ? 'tailored-report' : 'quick-report'}`);
+  };
+  return <TailoredReportVideo open={open} onClose={close} onChoose={choose} />;
+}
+
+/**
+ * SLOT: the tailor / underwriter step. The lead fills this with the report builder's widgets (drag and
+ * drop grouping, comments, the underwriter's class toggles); until then it lists the classes read-only.
+ * `templateId` is the `?tmpl=` saved customisation to load.
+ */
+export function ReportBuilderStep({
+  mode,
+  entries,
+  templateId,
+}: {
+  industryId: number;
+  mode: 'tailor' | 'underwriter';
+  entries: readonly { id: number; name: string }[];
+  templateId: string | null;
+}) {
+  return (
+    <section aria-label={reportPageCopy.builderTitle} data-slot="report-builder" data-mode={mode} data-template-id={templateId ?? undefined}>
+      <h2>{reportPageCopy.builderTitle}</h2>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>{entry.name}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The shared body of the report flows; `steps` adds the tailor/underwriter step before the report. */
+function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
+  const industryId = useIndustryIdParam();
+  const setup = useReportSetup(industryId);
+  const [searchParams] = useSearchParams();
+  const templateId = searchParams.get('tmpl');
+  const [step, setStep] = useState<'builder' | 'report'>(steps ? 'builder' : 'report');
+  const [name, setName] = useState('');
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  if (industryId === null) return <Navigate to="/not-found" replace />;
+  if (setup.userError) return <EmptyState message={industryEmptyMessages.noData} />;
+  if (!setup.user || !setup.sections) return <Spinner label={reportPageCopy.loading} showLabel />;
+
+  const reset = () => {
+    clearWorkingCustomization();
+    setup.reset();
+    setName('');
+    setStep('builder');
+    setConfirmReset(false);
+  };
+  const stepActions = steps ? (
+    <Steps>
+      {step === 'builder' ? (
+        <Button onClick={() => setStep('report')}>{reportPageCopy.next}</Button>
+      ) : (
+        <Button variant="secondary" onClick={() => setStep('builder')}>
+          {reportPageCopy.back}
+        </Button>
+      )}
+      <Button variant="secondary" onClick={() => setConfirmReset(true)}>
+        {reportPageCopy.reset}
+      </Button>
+    </Steps>
+  ) : null;
+
+  return (
+    <>
+      {steps === 'underwriter' ? null : <IntroVideo industryId={industryId} />}
+      {steps && step === 'builder' ? (
+        <>
+          {stepActions}
+          <ReportBuilderStep industryId={industryId} mode={steps} entries={setup.entries} templateId={templateId} />
+        </>
+      ) : (
+        <ReportScreen
+          industryId={industryId}
+          setup={setup}
+          sections={setup.sections}
+          onSectionsChange={setup.setSections}
+          insuredBusinessName={name}
+          onInsuredBusinessNameChange={setName}
+          actions={stepActions}
+        />
+      )}
+      <Modal
+        open={confirmReset}
+        onClose={() => setConfirmReset(false)}
+        title={reportPageCopy.reset}
+        footer={
+          <>
+            <Button onClick={reset}>{reportPageCopy.yes}</Button>
+            <Button variant="secondary" onClick={() => setConfirmReset(false)}>
+              {reportPageCopy.no}
+            </Button>
+          </>
+        }
+      >
+        <p>{reportPageCopy.resetQuestion}</p>
+      </Modal>
+    </>
+  );
+}
+
+function ComingSoon() {
+  return <EmptyState message={industryEmptyMessages.comingSoon} />;
+}
+
+/** Underwriters see the role placeholder on the adviser flows (reports spec §2). */
+function AdviserOnly({ children }: { children: ReactNode }) {
+  const { data: user } = useUser();
+  if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
+  return user.roles.includes('Underwriter') ? <ComingSoon /> : <>{children}</>;
+}
+
+export function QuickReportPage() {
+  return (
+    <AdviserOnly>
+      <ReportFlow steps={null} />
+    </AdviserOnly>
+  );
+}
+
+export function TailoredReportPage() {
+  return (
+    <AdviserOnly>
+      <ReportFlow steps="tailor" />
+    </AdviserOnly>
+  );
+}
+
+/** Non-underwriters on the underwriter report see the quick report (reports spec §2). */
+export function UnderwriterReportPage() {
+  const { data: user } = useUser();
+  if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
+  return user.roles.includes('Underwriter') ? <ReportFlow steps="underwriter" /> : <ReportFlow steps={null} />;
+}

@@ -1,0 +1,103 @@
+import {
+  Button,
+  REPORT_COVER_TITLES,
+  REPORT_FILE_NAMES,
+  ReportCustomizationDrawer,
+  ReportPreview,
+  reportDownloadMessages,
+  reportName,
+  useReportDownload,
+  type ReportPreviewStatus,
+  type ReportSection,
+  type ReportSectionKey,
+} from '@riskatlas/widgets';
+import { useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useFullscreen } from '../natcat/useFullscreen';
+import type { useReportSetup } from './useReportSetup';
+
+const Layout = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md}px;
+  background: ${({ theme }) => theme.color.surface.page};
+  &:fullscreen {
+    overflow-y: auto;
+  }
+  @media (max-width: 768px) {
+    flex-direction: column;
+  }
+`;
+
+const PreviewColumn = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+export interface ReportScreenProps {
+  industryId: number;
+  setup: ReturnType<typeof useReportSetup>;
+  sections: ReportSection[];
+  onSectionsChange: (sections: ReportSection[]) => void;
+  insuredBusinessName: string;
+  onInsuredBusinessNameChange: (name: string) => void;
+  comments?: Readonly<Record<number, string>>;
+  onEditSection?: (key: ReportSectionKey) => void;
+  editableSections?: readonly ReportSectionKey[];
+  /** Step buttons of the tailored and underwriter flows. */
+  actions?: ReactNode;
+}
+
+/**
+ * The report step every flow shares: the customisation drawer beside the preview, with Download
+ * (disabled until the preview's charts are captured; the PDF is the rendered preview itself).
+ */
+export function ReportScreen({ industryId, setup, sections, onSectionsChange, insuredBusinessName, onInsuredBusinessNameChange, comments, onEditSection, editableSections, actions }: ReportScreenProps) {
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const documentRef = useRef<HTMLElement | null>(null);
+  const { fullscreen, toggle } = useFullscreen(layoutRef);
+  const [status, setStatus] = useState<ReportPreviewStatus>({ ready: false, hazardIndexChartDataUrl: '' });
+  const kind = setup.underwriter ? 'underwriter' : 'adviser';
+  const name = reportName(insuredBusinessName);
+  const { download, downloading } = useReportDownload({ documentRef, fileName: REPORT_FILE_NAMES[kind], title: `${REPORT_COVER_TITLES[kind]} — ${name}` });
+
+  return (
+    <Layout ref={layoutRef}>
+      <ReportCustomizationDrawer
+        sections={sections}
+        onSectionsChange={onSectionsChange}
+        themeId={setup.themeId}
+        onThemeChange={(theme) => setup.setThemeId(theme.id)}
+        appTheme={setup.context?.appTheme ?? 'default'}
+        insuredBusinessName={insuredBusinessName}
+        onInsuredBusinessNameChange={onInsuredBusinessNameChange}
+        onEditSection={onEditSection}
+        editableSections={editableSections}
+        fullscreen={fullscreen}
+        onToggleFullscreen={toggle}
+        actions={
+          <>
+            {actions}
+            <Button disabled={!status.ready} aria-busy={downloading} onClick={() => void download()}>
+              {downloading ? reportDownloadMessages.downloading : reportDownloadMessages.download}
+            </Button>
+          </>
+        }
+      />
+      <PreviewColumn>
+        <ReportPreview
+          industryId={industryId}
+          country={setup.user!.country}
+          underwriter={setup.underwriter}
+          sections={sections}
+          insuredBusinessName={insuredBusinessName}
+          reportTheme={setup.reportTheme}
+          businessLocation={setup.location}
+          comments={comments}
+          onStatusChange={setStatus}
+          documentRef={documentRef}
+        />
+      </PreviewColumn>
+    </Layout>
+  );
+}

@@ -1,0 +1,71 @@
+import { useHazardIndex, useIndustry, useNatcatProfiles, useReportThemes, useUser, useUserSettings } from '@riskatlas/api-client';
+import { defaultReportSections, filterHazardIndexEntries, indicativeRates, type ReportContext, type ReportSection } from '@riskatlas/widgets';
+import { parseReportThemeValue, type ReportThemeValue } from '@riskatlas/theme';
+import { useEffect, useMemo, useState } from 'react';
+import { useBusinessLocation } from '../../session/business-location';
+
+/**
+ * Everything a report screen needs before it can show the preview: the user and their role, the
+ * industry, the section list with its defaults (children from the hazard classes and, with a business
+ * location, the NatCat profiles), and the report theme in force. The sections are rebuilt when the
+ * inputs change and are otherwise the user's to edit.
+ */
+export function useReportSetup(industryId: number | null) {
+  const { data: user, error: userError } = useUser();
+  const { data: industry } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const { data: hazard, isLoading: hazardLoading } = useHazardIndex(industryId, user?.country, { shouldRetryOnError: false });
+  const [location] = useBusinessLocation();
+  const { data: profiles } = useNatcatProfiles(location, { shouldRetryOnError: false });
+  const { data: settings } = useUserSettings();
+  const { data: themes } = useReportThemes(undefined, { shouldRetryOnError: false });
+
+  const underwriter = user?.roles.includes('Underwriter') ?? false;
+  const entries = useMemo(() => (user ? filterHazardIndexEntries(hazard?.data ?? [], user.country) : []), [hazard, user]);
+  const context: ReportContext | null = useMemo(
+    () =>
+      user && industry
+        ? {
+            country: user.country,
+            underwriter,
+            appTheme: user.app_theme === 'natcat' ? 'natcat' : 'default',
+            hasRates: indicativeRates(industry.indicative_rates).some((rate) => rate.country === user.country),
+            hasBusinessLocation: location !== null,
+          }
+        : null,
+    [user, industry, underwriter, location],
+  );
+
+  const defaults = useMemo(() => {
+    if (!context || hazardLoading) return null;
+    const classes = entries.map((entry) => ({ id: entry.id, label: entry.name }));
+    return defaultReportSections(context, {
+      'report-hazard-assessment': classes,
+      'report-risk-checklist': classes,
+      'report-natural-catastrophe': (profiles?.data ?? []).map((profile) => ({ id: profile.id, label: profile.name })),
+    });
+  }, [context, entries, hazardLoading, profiles]);
+  const [sections, setSections] = useState<ReportSection[] | null>(null);
+  useEffect(() => setSections(defaults), [defaults]);
+
+  const storedThemeId = settings?.data.find((setting) => setting.key === 'report_theme');
+  const [themeId, setThemeId] = useState<number | null>(null);
+  const effectiveThemeId = themeId ?? Number(storedThemeId?.value ?? storedThemeId?.default_value ?? NaN);
+  const theme = themes?.data.find((candidate) => candidate.id === effectiveThemeId) ?? themes?.data[0];
+  const reportTheme: ReportThemeValue | undefined = theme ? parseReportThemeValue(theme.value) : undefined;
+
+  return {
+    user,
+    userError,
+    industry,
+    underwriter,
+    context,
+    entries,
+    location,
+    sections,
+    setSections,
+    reset: () => setSections(defaults),
+    themeId: theme?.id ?? null,
+    setThemeId,
+    reportTheme,
+  };
+}

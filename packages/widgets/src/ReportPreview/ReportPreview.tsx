@@ -1,0 +1,182 @@
+import { useHazardIndex, useIndustry, useIndustryExposures, useUserProfile } from '@riskatlas/api-client';
+import { reportDocumentTheme, type ReportThemeValue } from '@riskatlas/theme';
+import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ComponentPropsWithRef, type Ref } from 'react';
+import type { BusinessLocation } from '../LocationSearch';
+import { indicativeRates } from '../rules/industry-content';
+import { filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
+import { coverDate, REPORT_COVER_TITLES, reportName } from '../rules/report-document';
+import { numberedTitle, numberReportSections, sectionShown, type ReportSection } from '../rules/report-sections';
+import { fill, reportCopy } from './copy';
+import { HazardChartCapture } from './HazardChartCapture';
+import { ReportErrorBoundary } from './ReportErrorBoundary';
+import {
+  ChecklistContent,
+  CompanyContent,
+  CompanyLogo,
+  ExposuresContent,
+  HazardContent,
+  InsurableGrossProfitContent,
+  NatCatContent,
+  ProfileContent,
+  ReportPage,
+  UnderInsuranceContent,
+  useChecklist,
+} from './ReportSections';
+import { BackCover, Cover, Document, Page, Viewport } from './ReportPreview.styles';
+import { usePageBreaks } from './usePageBreaks';
+
+/** What the preview tells its page once its data is in (reports spec §3 chart fields). */
+export interface ReportPreviewStatus {
+  /** Every section's data is loaded and the charts are captured: Save/Download may proceed. */
+  ready: boolean;
+  hazardIndexChartDataUrl: string;
+}
+
+export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The industry. Required. */
+  industryId: number;
+  /** The user's country. Required. */
+  country: CountryCode;
+  /** The sections and their check state (from `defaultReportSections` and the drawer). Required. */
+  sections: readonly ReportSection[];
+  /** Underwriter report: "Risk Consideration Report" cover, "Underwriter Comment". Default `false`. */
+  underwriter?: boolean;
+  /** The cover's insured business name. Default 'Insured Business Name'. */
+  insuredBusinessName?: string;
+  /** The report theme's colours. Default: the default report theme. */
+  reportTheme?: ReportThemeValue;
+  /** The business location the NatCat section analyses. Default `null`. */
+  businessLocation?: BusinessLocation | null;
+  /** Comments per insurance class id (HTML, sanitised on render). Default none. */
+  comments?: Readonly<Record<number, string>>;
+  /** Apply the table page-break rule (reportPageBreakRequired). Default `true`. */
+  pageBreakRequired?: boolean;
+  /** The cover's date. Default: today. */
+  date?: Date;
+  /** Called whenever readiness or the captured chart changes. */
+  onStatusChange?: (status: ReportPreviewStatus) => void;
+  /** Receives the `<article>` of the document, which the PDF download serialises. */
+  documentRef?: Ref<HTMLElement | null>;
+}
+
+const NO_COMMENTS: Readonly<Record<number, string>> = {};
+
+/**
+ * The report preview document (reports spec §2): cover and disclaimer (the PDF's front matter), the
+ * checked content sections numbered in order, and the back cover. Each section sits in an error
+ * boundary. Laid out at the printed page width so the page-break rule measures what will print.
+ * Rest props go to the scrolling root `<div>`.
+ */
+export function ReportPreview({
+  industryId,
+  country,
+  sections,
+  underwriter = false,
+  insuredBusinessName,
+  reportTheme,
+  businessLocation = null,
+  comments = NO_COMMENTS,
+  pageBreakRequired = true,
+  date,
+  onStatusChange,
+  documentRef,
+  ...rest
+}: ReportPreviewProps) {
+  const report = useMemo(() => reportDocumentTheme(reportTheme), [reportTheme]);
+  const articleRef = useRef<HTMLElement>(null);
+  useImperativeHandle<HTMLElement | null, HTMLElement | null>(documentRef, () => articleRef.current, []);
+  usePageBreaks(articleRef, pageBreakRequired);
+
+  const industry = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
+  const profile = useUserProfile(undefined, { shouldRetryOnError: false });
+  const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
+  const [chartDataUrl, setChartDataUrl] = useState('');
+  const shown = sections.filter(sectionShown);
+  const numbers = numberReportSections(sections);
+  const has = (key: ReportSection['key']) => shown.some((section) => section.key === key);
+  const exposures = useIndustryExposures(has('report-significant-exposures') ? industryId : null, country, { shouldRetryOnError: false });
+  const checklist = useChecklist(industryId, has('report-risk-checklist'));
+  const rate = indicativeRates(industry.data?.indicative_rates ?? []).find((item) => item.country === country);
+
+  const ready =
+    !industry.isLoading && !hazard.isLoading && !profile.isLoading && !exposures.isLoading && !checklist.loading && (entries.length === 0 || chartDataUrl !== '');
+  const notify = useEffectEvent((status: ReportPreviewStatus) => onStatusChange?.(status));
+  useEffect(() => notify({ ready, hazardIndexChartDataUrl: chartDataUrl }), [ready, chartDataUrl]);
+
+  const name = reportName(insuredBusinessName);
+  const kind = underwriter ? 'underwriter' : 'adviser';
+
+  const content = (section: ReportSection) => {
+    switch (section.key) {
+      case 'user-profile':
+        return <ProfileContent />;
+      case 'company-profile':
+        return <CompanyContent />;
+      case 'introduction-iprofilerisk':
+        return <p>{fill(reportCopy.introduction, { industry: industry.data?.name ?? '', name })}</p>;
+      case 'about':
+        return <p>{reportCopy.about}</p>;
+      case 'purpose':
+        return <p>{fill(reportCopy.purpose, { name })}</p>;
+      case 'under-insurance':
+        return <UnderInsuranceContent />;
+      case 'report-hazard-assessment':
+        return <HazardContent section={section} entries={entries} chartDataUrl={chartDataUrl} comments={comments} underwriter={underwriter} />;
+      case 'insurable-gross-profit':
+        return rate ? <InsurableGrossProfitContent country={country} rate={rate.rate} /> : null;
+      case 'report-significant-exposures':
+        return <ExposuresContent industryId={industryId} country={country} />;
+      case 'report-natural-catastrophe':
+        return businessLocation ? <NatCatContent section={section} location={businessLocation} /> : null;
+      case 'report-risk-checklist':
+        return <ChecklistContent section={section} industryId={industryId} />;
+      default:
+        return null;
+    }
+  };
+
+  return (
+    <Viewport aria-label={reportCopy.previewLabel} role="region" {...rest}>
+      <HazardChartCapture entries={entries} onCapture={setChartDataUrl} />
+      <Document ref={articleRef} $report={report} data-report-document>
+        <div data-report-front>
+          <Cover $report={report} aria-label={REPORT_COVER_TITLES[kind]}>
+            <CompanyLogo />
+            <h1>{REPORT_COVER_TITLES[kind]}</h1>
+            <p data-report-name>
+              {reportCopy.preparedFor} {name}
+            </p>
+            {industry.data ? (
+              <p>
+                {reportCopy.industry}: {industry.data.name}
+              </p>
+            ) : null}
+            <p>
+              {reportCopy.date}: {coverDate(date ?? new Date())}
+            </p>
+          </Cover>
+          <Page data-report-page aria-label={reportCopy.disclaimerTitle}>
+            <h1>{reportCopy.disclaimerTitle}</h1>
+            <p>{reportCopy.disclaimer}</p>
+          </Page>
+        </div>
+        <div data-report-body>
+          {shown
+            .filter((section) => section.key !== 'cover')
+            .map((section) => (
+              <ReportErrorBoundary key={section.key}>
+                <ReportPage title={numberedTitle(section, numbers)} report={report} sectionKey={section.key}>
+                  {content(section)}
+                </ReportPage>
+              </ReportErrorBoundary>
+            ))}
+          <BackCover $report={report} aria-label={reportCopy.backCover}>
+            <p>{reportCopy.backCover}</p>
+          </BackCover>
+        </div>
+      </Document>
+    </Viewport>
+  );
+}
+

@@ -1,0 +1,292 @@
+import {
+  useIndustryChecklistPages,
+  useIndustryExposures,
+  useAccountImage,
+  useNatcatProfiles,
+  useUserCompanies,
+  useUserProfile,
+  type Schema,
+} from '@riskatlas/api-client';
+import type { ReportDocumentTheme } from '@riskatlas/theme';
+import { ratingPercent } from '@riskatlas/theme';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { COUNTRY_NAMES } from '../IndicativeRates';
+import type { BusinessLocation } from '../LocationSearch';
+import { NatCatChart } from '../NatCatChart';
+import { useObjectUrl } from '../NatCatPanel/useObjectUrl';
+import { SafeHtml } from '../primitives/SafeHtml';
+import { Spinner } from '../primitives/Spinner';
+import { industryEmptyMessages } from '../rules/industry-content';
+import type { CountryCode } from '../rules/insurance-classes';
+import { natcatRiskLabel, sortNatcatProfiles } from '../rules/natcat';
+import { INDEMNITY_PERIODS, REPORT_CHART_IMAGE_WIDTH, reportCommentTitles } from '../rules/report-document';
+import { reportSectionMessages, type ReportSection } from '../rules/report-sections';
+import { formatDollars, underInsurancePayout } from '../rules/under-insurance';
+import { fill, reportCopy } from './copy';
+import { ChartImage, Comment, Details, Divider, Muted, Page, Table } from './ReportPreview.styles';
+
+type HazardEntry = Schema<'HazardIndexEntry'>;
+
+/** One content page: its numbered heading, the theme's divider, then the content. */
+export function ReportPage({ title, report, children, sectionKey }: { title: string; report: ReportDocumentTheme; children: ReactNode; sectionKey: string }) {
+  const headingId = useId();
+  return (
+    <Page data-report-page data-section={sectionKey} aria-labelledby={headingId}>
+      <h1 id={headingId}>{title}</h1>
+      <Divider $report={report} aria-hidden="true" />
+      {children}
+    </Page>
+  );
+}
+
+const checkedIds = (section: ReportSection) => new Set(section.children.filter((child) => child.checked).map((child) => String(child.id)));
+/** A section without child items shows everything; with them, only the checked ones. */
+const includes = (section: ReportSection, id: number | string) => section.children.length === 0 || checkedIds(section).has(String(id));
+
+export function ProfileContent() {
+  const { data: profile, isLoading } = useUserProfile(undefined, { shouldRetryOnError: false });
+  if (isLoading) return <Spinner label="Loading profile" />;
+  if (!profile) return <Muted>{reportSectionMessages.emptyChecklist}</Muted>;
+  return (
+    <>
+      <h2>{profile.person_name}</h2>
+      <Details>
+        {profile.job_title ? (
+          <>
+            <dt>{reportCopy.contact.jobTitle}</dt>
+            <dd>{profile.job_title}</dd>
+          </>
+        ) : null}
+        {profile.phone ? (
+          <>
+            <dt>{reportCopy.contact.phone}</dt>
+            <dd>{profile.phone}</dd>
+          </>
+        ) : null}
+        {profile.mobile ? (
+          <>
+            <dt>{reportCopy.contact.mobile}</dt>
+            <dd>{profile.mobile}</dd>
+          </>
+        ) : null}
+        <dt>{reportCopy.contact.email}</dt>
+        <dd>{profile.email}</dd>
+      </Details>
+      {profile.description ? <SafeHtml html={profile.description} /> : null}
+    </>
+  );
+}
+
+export function CompanyContent() {
+  const { data, isLoading } = useUserCompanies(undefined, { shouldRetryOnError: false });
+  if (isLoading) return <Spinner label="Loading company" />;
+  const company = data?.data.find((item) => item.is_primary) ?? data?.data[0];
+  if (!company) return <Muted>{reportSectionMessages.emptyChecklist}</Muted>;
+  return (
+    <>
+      <h2>{company.name}</h2>
+      {company.description ? <SafeHtml html={company.description} /> : null}
+    </>
+  );
+}
+
+/**
+ * The primary company's logo for the cover (companyLogo): fetched with the user's credentials as the API
+ * requires, shown from an object URL, and inlined as a data URL when the PDF is made.
+ */
+export function CompanyLogo({ className }: { className?: string }) {
+  const { data } = useUserCompanies(undefined, { shouldRetryOnError: false });
+  const company = data?.data.find((item) => item.is_primary) ?? data?.data[0];
+  const { data: blob } = useAccountImage(company?.logo ? { kind: 'logo', companyId: company.id } : null, company?.logo);
+  const url = useObjectUrl(blob);
+  return url && company ? <img className={className} src={url} alt={`${company.name} logo`} height={64} /> : null;
+}
+
+export function UnderInsuranceContent() {
+  const example = { declaredValue: 500_000, valueAtRisk: 1_000_000, loss: 250_000 };
+  const result = underInsurancePayout({ coInsurance: 80, policyType: 'sum-insured', ...example })!;
+  return (
+    <p>
+      {fill(reportCopy.underInsurance, {
+        declared: formatDollars(example.declaredValue),
+        value: formatDollars(example.valueAtRisk),
+        loss: formatDollars(example.loss),
+        payable: formatDollars(result.payable),
+        uninsured: formatDollars(result.uninsured),
+      })}
+    </p>
+  );
+}
+
+export function HazardContent({
+  section,
+  entries,
+  chartDataUrl,
+  comments,
+  underwriter,
+}: {
+  section: ReportSection;
+  entries: readonly HazardEntry[];
+  chartDataUrl: string;
+  comments: Readonly<Record<number, string>>;
+  underwriter: boolean;
+}) {
+  const shown = entries.filter((entry) => includes(section, entry.id));
+  return (
+    <>
+      {chartDataUrl ? <ChartImage src={chartDataUrl} width={REPORT_CHART_IMAGE_WIDTH} alt={reportCopy.hazardChart} /> : <Spinner label="Drawing the hazard chart" />}
+      {shown.map((entry) => (
+        <div key={entry.id} data-class-id={entry.id}>
+          <h2>
+            {entry.name} — {reportCopy.rating} {ratingPercent(entry.rating)}%
+          </h2>
+          <SafeHtml html={entry.comment} />
+          {comments[entry.id] ? (
+            <Comment>
+              <h3>{underwriter ? reportCommentTitles.underwriter : reportCommentTitles.adviser}</h3>
+              <SafeHtml html={comments[entry.id]!} />
+            </Comment>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function InsurableGrossProfitContent({ country, rate }: { country: CountryCode; rate: number }) {
+  return (
+    <>
+      <p>{fill(reportCopy.irgpRate, { country: COUNTRY_NAMES[country], rate: rate.toFixed(2) })}</p>
+      <p>{reportCopy.irgpIntro}</p>
+      <Table data-report-table>
+        <thead>
+          <tr>
+            <th scope="col">{reportCopy.indemnityPeriod}</th>
+            <th scope="col">{reportCopy.multiplier}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {INDEMNITY_PERIODS.map((period) => (
+            <tr key={period.months}>
+              <td>{fill(reportCopy.months, { months: String(period.months) })}</td>
+              <td>× {period.multiplier}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+/** The exposures from the same data hook as the SignificantExposures widget, with the report's heading levels. */
+export function ExposuresContent({ industryId, country }: { industryId: number; country: CountryCode }) {
+  const { data, isLoading } = useIndustryExposures(industryId, country, { shouldRetryOnError: false });
+  if (isLoading) return <Spinner label="Loading significant exposures" />;
+  const exposures = data?.data ?? [];
+  if (exposures.length === 0) return <Muted>{industryEmptyMessages.noContent}</Muted>;
+  const byClass = new Map<string, typeof exposures>();
+  for (const exposure of exposures) byClass.set(exposure.insurance_class.name, [...(byClass.get(exposure.insurance_class.name) ?? []), exposure]);
+  return (
+    <>
+      {[...byClass].map(([name, items]) => (
+        <div key={name}>
+          <h2>{name}</h2>
+          {items.map((exposure) => (
+            <div key={exposure.id}>
+              <h3>{exposure.title}</h3>
+              <SafeHtml html={exposure.content} />
+            </div>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function NatCatContent({ section, location }: { section: ReportSection; location: BusinessLocation }) {
+  const { data, isLoading } = useNatcatProfiles(location, { shouldRetryOnError: false });
+  const profiles = useMemo(() => sortNatcatProfiles(data?.data ?? []).filter((profile) => includes(section, profile.id)), [data, section]);
+  const [chartUrl, setChartUrl] = useState('');
+  if (isLoading) return <Spinner label="Loading natcat profiles.." showLabel />;
+  return (
+    <>
+      <p>{fill(reportCopy.natcatLocation, { address: location.address })}</p>
+      {/* Drawn once off screen and shown as the captured image, as the PDF will show it. */}
+      <div hidden>
+        <NatCatChart profiles={profiles} onCapture={setChartUrl} />
+      </div>
+      {chartUrl ? <ChartImage src={chartUrl} width={REPORT_CHART_IMAGE_WIDTH} alt={reportCopy.natcatChart} /> : null}
+      <Table data-report-table>
+        <thead>
+          <tr>
+            <th scope="col">{reportCopy.hazard}</th>
+            <th scope="col">{reportCopy.risk}</th>
+            <th scope="col">{reportCopy.returnPeriod}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profiles.map((profile) => (
+            <tr key={profile.id}>
+              <td>{profile.name}</td>
+              <td>{natcatRiskLabel(profile.analysis.risk_index)}</td>
+              <td>{profile.analysis.return_period}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
+
+export function useChecklist(industryId: number, enabled: boolean) {
+  const pages = useIndustryChecklistPages(enabled ? { path: { id: industryId }, query: { type: 'Key', pagesize: 100 } } : null, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  const loaded = pages.data;
+  const last = loaded?.[loaded.length - 1];
+  const more = last !== undefined && last.next !== null && !pages.error;
+  const { size, setSize } = pages;
+  // The checklist is only complete with every page.
+  useEffect(() => {
+    if (more && loaded && loaded.length >= size) void setSize(size + 1);
+  }, [more, loaded, size, setSize]);
+  const items = useMemo(() => {
+    const seen = new Set<number>();
+    return (loaded?.flatMap((page) => page.data.data) ?? []).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
+  }, [loaded]);
+  return { items, loading: enabled && !pages.error && (pages.isLoading || more) };
+}
+
+export function ChecklistContent({ section, industryId }: { section: ReportSection; industryId: number }) {
+  const { items, loading } = useChecklist(industryId, true);
+  if (loading) return <Spinner label="Loading risk checklist" />;
+  const shown = items.filter((item) => includes(section, item.insurance_class.id));
+  if (shown.length === 0) return <Muted>{reportSectionMessages.emptyChecklist}</Muted>;
+  const byClass = new Map<string, typeof shown>();
+  for (const item of shown) byClass.set(item.insurance_class.name, [...(byClass.get(item.insurance_class.name) ?? []), item]);
+  return (
+    <>
+      {[...byClass].map(([name, questions]) => (
+        <Table key={name} data-report-table>
+          <caption>
+            <h2>{name}</h2>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{reportCopy.question}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {questions.map((item) => (
+              <tr key={item.id}>
+                <td>{item.title}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      ))}
+    </>
+  );
+}
+

@@ -1,0 +1,99 @@
+import { format } from 'date-fns';
+
+/** Reports spec §9: the printable page's height in layout units and the room a table needs. */
+export const REPORT_PAGE_HEIGHT = 922;
+export const REPORT_TABLE_BREAK_THRESHOLD = 220;
+/** Reports spec §9: width of the captured hazard chart image. */
+export const REPORT_CHART_IMAGE_WIDTH = 680;
+/** A4 at 96 px per inch: the preview lays pages out at the printed width so measurements match. */
+export const REPORT_PAGE_WIDTH_PX = 794;
+/** Reports spec §3: the cover's name until the user gives one. */
+export const DEFAULT_INSURED_BUSINESS_NAME = 'Insured Business Name';
+/** Reports spec §4: the insured business name is saved after this pause. */
+export const INSURED_NAME_SAVE_DELAY_MS = 500;
+/** Reports spec §2 / §9: drawer width and the width above which it starts open. */
+export const REPORT_DRAWER_WIDTH = 300;
+export const REPORT_DRAWER_OPEN_MIN_WIDTH = 768;
+
+/** Reports spec §9: the downloaded files' names. */
+export const REPORT_FILE_NAMES = {
+  adviser: 'Insurance Risk Report.pdf',
+  underwriter: 'Risk Consideration Report.pdf',
+  natcat: 'Natural Catastrophe Report.pdf',
+} as const;
+
+/** The cover titles: the underwriter's report is the Risk Consideration Report (spec §6). */
+export const REPORT_COVER_TITLES = { adviser: 'Insurance Risk Report', underwriter: 'Risk Consideration Report' } as const;
+
+/** Reports spec §4 and §8, verbatim. */
+export const reportDownloadMessages = {
+  download: 'Download',
+  downloading: 'Downloading',
+  patience: 'Thanks for your patience.',
+  success: 'Download successfully',
+  failed: 'Download failed',
+} as const;
+
+export const reportCommentTitles = { adviser: 'Advisor Comment', underwriter: 'Underwriter Comment' } as const;
+
+/** The report's name: the cover's insured business name, or the default while it is blank. */
+export function reportName(insuredBusinessName: string | null | undefined): string {
+  const name = insuredBusinessName?.trim();
+  return name ? name : DEFAULT_INSURED_BUSINESS_NAME;
+}
+
+/** The cover date, `DD MMMM YYYY` (e.g. "05 March 2026"). */
+export function coverDate(date: Date): string {
+  return format(date, 'dd MMMM yyyy');
+}
+
+/**
+ * The page-break rule (reports spec §4): which tables get a break before them. `tableTops` are the
+ * tables' positions from the top of their section (which starts a page), in order, as laid out without
+ * breaks. A table is pushed to the next page when less than `threshold` of the page remains above it;
+ * each break moves every later table down by the space it skipped.
+ */
+export function tablePageBreaks(
+  tableTops: readonly number[],
+  pageHeight = REPORT_PAGE_HEIGHT,
+  threshold = REPORT_TABLE_BREAK_THRESHOLD,
+): boolean[] {
+  let shift = 0;
+  return tableTops.map((top) => {
+    const position = top + shift;
+    const used = position % pageHeight;
+    const remaining = pageHeight - used;
+    // A table already at the top of a page needs no break.
+    if (used === 0 || remaining >= threshold) return false;
+    shift += remaining;
+    return true;
+  });
+}
+
+/**
+ * Indemnity periods and their multipliers for the Indicative Rate of Insurable Gross Profit (spec §9:
+ * the rate gives the sum insured for up to 12 months; longer periods multiply it, 1.5 for 18 months —
+ * the period's months over twelve).
+ */
+export const INDEMNITY_PERIODS: readonly { months: number; multiplier: number }[] = [
+  { months: 12, multiplier: 1 },
+  { months: 18, multiplier: 1.5 },
+  { months: 24, multiplier: 2 },
+  { months: 36, multiplier: 3 },
+];
+
+/** The multiplier of an indemnity period: 1 up to 12 months, months ÷ 12 beyond. */
+export function indemnityMultiplier(months: number): number {
+  if (!Number.isFinite(months) || months <= 0) throw new RangeError('The indemnity period must be a positive number of months.');
+  return months <= 12 ? 1 : months / 12;
+}
+
+/**
+ * Turnover × Rate = Indicative Sum Insured (spec §9), times the indemnity period's multiplier; the
+ * rate is a percentage. Whole currency units.
+ */
+export function indicativeSumInsured(turnover: number, ratePercent: number, indemnityMonths = 12): number {
+  if (!Number.isFinite(turnover) || turnover < 0) throw new RangeError('Turnover must be zero or more.');
+  if (!Number.isFinite(ratePercent) || ratePercent < 0) throw new RangeError('The rate must be zero or more.');
+  return Math.round(((turnover * ratePercent) / 100) * indemnityMultiplier(indemnityMonths));
+}
