@@ -44,13 +44,14 @@ describe('report routes', () => {
   it('/report sends an underwriter to the underwriter report: the class step, then the Risk Consideration Report', async () => {
     renderAt('/industries/15468/report', apiFor(UNDERWRITER, extra), 'token');
     await waitFor(() => expect(location()).toBe('/industries/15468/report/underwriter-report'));
-    const slot = await screen.findByRole('region', { name: 'Insurance classes' }, { timeout: 5000 });
-    expect(within(slot).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Property Damage', 'Business Interruption']);
+    const builder = await screen.findByRole('region', { name: 'Select insurance classes' }, { timeout: 5000 });
+    expect(await within(builder).findByText('Property Damage')).toBeInTheDocument();
+    expect(within(builder).getByText('Business Interruption')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('region', { name: 'Risk Consideration Report' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Under Insurance' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('region', { name: 'Insurance classes' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Select insurance classes' })).toBeInTheDocument();
   });
 
   it('shows underwriters "Coming soon..." on the quick and tailored reports', async () => {
@@ -64,11 +65,22 @@ describe('report routes', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('tailored report: passes ?tmpl= to the builder step, steps forward, and Reset asks before starting over', async () => {
-    renderAt('/industries/15468/report/tailored-report?tmpl=42', apiFor(USER, extra), 'token');
-    const slot = await screen.findByRole('region', { name: 'Insurance classes' }, { timeout: 5000 });
-    expect(slot).toHaveAttribute('data-template-id', '42');
+  it('tailored report: loads the ?tmpl= customisation into the builder and the preview, steps forward, and Reset asks before starting over', async () => {
+    const saved = {
+      id: 42, name: 'Crusty Loaves Pty Ltd', industry_id: 15468, report_type: 'tailored', last_updated_on: '2026-11-25T09:00:00.000Z',
+      customizations: [{ section: 'hazard_index', customization: JSON.stringify({
+        grouping: [{ id: 'recommended', title: 'Recommended', seq: 0, classes: [1] }, { id: 'for_review', title: 'Currently insured', seq: 1, classes: [] }, { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [2] }],
+        comments: [{ id: 1, comment: '<p><strong>Ovens</strong> need a service plan.</p>' }],
+      }) }],
+    };
+    renderAt('/industries/15468/report/tailored-report?tmpl=42', apiFor(USER, { ...extra, '/user/reports/customizations/42': () => json(saved) }), 'token');
+    await screen.findByRole('region', { name: 'Tailor your report' }, { timeout: 5000 });
+    const notInsured = await screen.findByRole('region', { name: 'Not currently insured' });
+    expect(await within(notInsured).findByText('Business Interruption')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const report = await screen.findByRole('region', { name: 'Insurance Risk Report' });
+    expect(await within(report).findByText(/Crusty Loaves Pty Ltd/)).toBeInTheDocument();
+    expect(await screen.findByText('Ovens', {}, { timeout: 5000 })).toBeInTheDocument();
     await openDrawer();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'About' }));
     expect(screen.getByRole('checkbox', { name: 'About' })).not.toBeChecked();
@@ -79,7 +91,7 @@ describe('report routes', () => {
     expect(screen.getByRole('checkbox', { name: 'About' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reset' })).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('region', { name: 'Insurance classes' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Tailor your report' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await openDrawer();
     expect(await screen.findByRole('checkbox', { name: 'About' })).toBeChecked();

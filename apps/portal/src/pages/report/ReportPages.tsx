@@ -1,6 +1,18 @@
-import { useUser } from '@riskatlas/api-client';
-import { Button, EmptyState, industryEmptyMessages, Modal, Spinner } from '@riskatlas/widgets';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useReportCustomization, useUser, type ReportCustomization } from '@riskatlas/api-client';
+import {
+  Button,
+  EmptyState,
+  industryEmptyMessages,
+  Modal,
+  parseSection,
+  Spinner,
+  TailoredReportBuilder,
+  UnderwriterReportBuilder,
+  type CountryCode,
+  type HazardIndexCustomization,
+  type UnderwriterCustomization,
+} from '@riskatlas/widgets';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { TailoredReportVideo, type TailoredReportChoice } from '../dashboard/TailoredReportVideo';
@@ -16,7 +28,6 @@ export const reportPageCopy = {
   yes: 'Yes',
   no: 'No',
   loading: 'Loading the report',
-  builderTitle: 'Insurance classes',
 } as const;
 
 const Steps = styled.div`
@@ -64,40 +75,52 @@ function IntroVideo({ industryId }: { industryId: number }) {
 }
 
 /**
- * SLOT: the tailor / underwriter step. The lead fills this with the report builder's widgets (drag and
- * drop grouping, comments, the underwriter's class toggles); until then it lists the classes read-only.
- * `templateId` is the `?tmpl=` saved customisation to load.
+ * The tailor / underwriter step: the report builder widgets, saving to the `?tmpl=` customisation (the
+ * first save creates one and puts its id in the address, so a reload or a later visit finds it).
  */
 export function ReportBuilderStep({
+  industryId,
+  country,
   mode,
-  entries,
   templateId,
+  onTemplateCreated,
 }: {
   industryId: number;
+  country: CountryCode;
   mode: 'tailor' | 'underwriter';
-  entries: readonly { id: number; name: string }[];
-  templateId: string | null;
+  templateId: number | null;
+  onTemplateCreated: (templateId: number) => void;
 }) {
-  return (
-    <section aria-label={reportPageCopy.builderTitle} data-slot="report-builder" data-mode={mode} data-template-id={templateId ?? undefined}>
-      <h2>{reportPageCopy.builderTitle}</h2>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.id}>{entry.name}</li>
-        ))}
-      </ul>
-    </section>
-  );
+  const Builder = mode === 'tailor' ? TailoredReportBuilder : UnderwriterReportBuilder;
+  return <Builder industryId={industryId} country={country} templateId={templateId} onTemplateCreated={onTemplateCreated} />;
+}
+
+/** The comments a saved customisation carries, by class, for the preview (advisers' or the underwriter's). */
+function savedComments(customization: ReportCustomization | undefined): Record<number, string> {
+  const sections = customization?.customizations;
+  const tailored = parseSection<HazardIndexCustomization>(sections, 'hazard_index')?.comments ?? [];
+  const underwriter = parseSection<UnderwriterCustomization>(sections, 'hazard_index_underwriter')?.classes ?? [];
+  return Object.fromEntries([
+    ...tailored.filter((entry) => entry.comment !== '').map((entry) => [entry.id, entry.comment] as const),
+    ...underwriter.filter((entry) => entry.comments !== '').map((entry) => [entry.id, entry.comments] as const),
+  ]);
+}
+
+function parseTemplateId(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
 /** The shared body of the report flows; `steps` adds the tailor/underwriter step before the report. */
 function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
   const industryId = useIndustryIdParam();
   const setup = useReportSetup(industryId);
-  const [searchParams] = useSearchParams();
-  const templateId = searchParams.get('tmpl');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const templateId = parseTemplateId(searchParams.get('tmpl'));
+  const { data: customization } = useReportCustomization(templateId, { shouldRetryOnError: false });
+  const comments = useMemo(() => savedComments(customization), [customization]);
   const [step, setStep] = useState<'builder' | 'report'>(steps ? 'builder' : 'report');
-  const [name, setName] = useState('');
+  const [typedName, setName] = useState<string | null>(null);
+  const name = typedName ?? customization?.name ?? '';
   const [confirmReset, setConfirmReset] = useState(false);
 
   if (industryId === null) return <Navigate to="/not-found" replace />;
@@ -107,7 +130,8 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
   const reset = () => {
     clearWorkingCustomization();
     setup.reset();
-    setName('');
+    setName(null);
+    setSearchParams({}, { replace: true });
     setStep('builder');
     setConfirmReset(false);
   };
@@ -132,7 +156,13 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
       {steps && step === 'builder' ? (
         <>
           {stepActions}
-          <ReportBuilderStep industryId={industryId} mode={steps} entries={setup.entries} templateId={templateId} />
+          <ReportBuilderStep
+            industryId={industryId}
+            country={setup.user.country}
+            mode={steps}
+            templateId={templateId}
+            onTemplateCreated={(created) => setSearchParams({ tmpl: String(created) }, { replace: true })}
+          />
         </>
       ) : (
         <ReportScreen
@@ -142,6 +172,7 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
           onSectionsChange={setup.setSections}
           insuredBusinessName={name}
           onInsuredBusinessNameChange={setName}
+          comments={comments}
           actions={stepActions}
         />
       )}
