@@ -14,7 +14,7 @@ type Host = Window & { RiskAtlas?: RiskAtlasGlobal };
   if (host.RiskAtlas?.ready) return; // embed.js included twice: the runtime is already loading
   const script = document.currentScript as HTMLScriptElement | null;
   const scriptUrl = script?.src || location.href;
-  const queue: ArrayLike<unknown>[] = Array.from(host.RiskAtlas?.q ?? []);
+  const queue: unknown[][] = Array.from(host.RiskAtlas?.q ?? [], (args) => Array.from(args));
   let runtime: ReturnType<RuntimeModule['start']> | undefined;
 
   const riskAtlas = function (...args: unknown[]) {

@@ -35,7 +35,7 @@ export interface RiskAtlasGlobal {
 
 /** What the runtime module exports to the loader. */
 export interface RuntimeModule {
-  start(options: { scriptUrl: string }): { call(args: ArrayLike<unknown>): void };
+  start(options: { scriptUrl: string }): { call(args: readonly unknown[]): void };
 }
 
 /** Shown by every widget that cannot reach Risk Atlas (runtime or API). */

@@ -71,7 +71,7 @@ function Connected({ children }: { children: (user: EmbedUser) => ReactNode }) {
 function Embed({ root, context, render }: { root: ShadowRoot; context: WidgetContext; render: (props: WidgetRenderProps) => ReactNode }) {
   const theme = resolvePartnerTheme(context.attributes.theme ?? context.config.theme);
   return (
-    <StyleSheetManager target={root as unknown as HTMLElement}>
+    <StyleSheetManager target={root}>
       <ThemeProvider theme={theme}>
         <style>{hostReset(theme)}</style>
         <ApiProvider client={clientFor(context.config)}>

@@ -2,6 +2,7 @@
 // used by NatCatPanel and NatCatChart). Everything else is preact/compat's own.
 import { useCallback, useLayoutEffect, useRef } from 'preact/compat';
 
+// @ts-expect-error preact/compat's types use `export =`; the module itself has named exports.
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 

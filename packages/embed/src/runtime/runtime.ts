@@ -1,4 +1,4 @@
-import { WIDGET_NAMES, type RiskAtlasInitOptions, type RuntimeModule, type WidgetName } from '../protocol';
+import { WIDGET_NAMES, type RuntimeModule, type WidgetName } from '../protocol';
 import { ConfigStore } from './config';
 import { defineWidgetElement, type WidgetModule } from './element';
 
@@ -45,7 +45,7 @@ export const start: RuntimeModule['start'] = ({ scriptUrl }) => {
   }
   return {
     call([command, ...args]) {
-      if (command === 'init') store.update((args[0] ?? {}) as RiskAtlasInitOptions);
+      if (command === 'init') store.update(args[0] ?? {});
       else if (command === 'mount') mount(args[0], args[1], args[2]);
       else console.error(`Risk Atlas: unknown command ${String(command)} (init, mount).`);
     },
