@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPartnerSite } from '../examples/partner-site/server.mjs';
@@ -13,7 +14,7 @@ const PARTNER_TITLE = 'rgb(91, 42, 134)'; // the partner theme's brand.title, #5
 const RED = 'rgb(255, 0, 0)';
 
 let sites: Array<{ url: string; close(): Promise<unknown> }> = [];
-async function partnerSite(options: { key?: string; apiBase?: string } = {}) {
+async function partnerSite(options: { key?: string; apiBase?: string; html?: string; host?: string } = {}) {
   const site = await startPartnerSite({ apiOrigin: new URL(inject('portalUrl')).origin, ...options });
   sites.push(site);
   return site.url;
@@ -159,6 +160,21 @@ describe('embedding the widgets on a partner page', () => {
     expect(seen.thrown).toEqual([]);
     expect(seen.errors.filter((text) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(text))).toEqual([]);
     expect(seen.warnings).toEqual([UNAVAILABLE_WARNING]);
+  });
+
+  it("runs the README's snippet as pasted into a page on localhost", async () => {
+    const seen = watch(page());
+    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+    const snippet = /## Embed on your site[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(snippet).toBeTruthy();
+    await page().goto(await partnerSite({ html: `<!doctype html><html lang="en"><title>Pasted</title><body>${snippet}</body></html>`, host: 'localhost' }));
+    const search = page().getByRole('combobox', { name: 'Search industries' });
+    await search.fill('bakery');
+    await page().getByRole('option').first().click();
+    // The hazard index opens on its chart here; its view switch shows once the industry loaded.
+    await page().locator('risk-hazard-index').getByRole('button', { name: 'Grid' }).waitFor();
+    expect(seen.errors).toEqual([]);
+    expect(seen.thrown).toEqual([]);
   });
 
   it('works on a page that already runs another React on window.React', async () => {

@@ -10,6 +10,8 @@ export interface PartnerSiteOptions {
   key?: string;
   /** Where the widgets send API calls. Default: `/api` on the origin embed.js came from. */
   apiBase?: string;
+  /** A page to serve instead of index.html (the API origin in it is substituted too). */
+  html?: string;
 }
 
 export declare function startPartnerSite(options?: PartnerSiteOptions): Promise<{ url: string; close(): Promise<unknown> }>;

@@ -9,9 +9,9 @@ export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:3000';
 /**
  * Starts the partner site. `key` replaces the demo partner key (e.g. one not registered for this
  * origin); `apiBase` sends the widgets' API calls elsewhere than the origin embed.js came from.
- * Resolves with the site's URL and a close function.
+ * `html` serves that page instead of index.html. Resolves with the site's URL and a close function.
  */
-export async function startPartnerSite({ port = 0, host = '127.0.0.1', apiOrigin = DEFAULT_API_ORIGIN, key, apiBase } = {}) {
+export async function startPartnerSite({ port = 0, host = '127.0.0.1', apiOrigin = DEFAULT_API_ORIGIN, key, apiBase, html: page } = {}) {
   const server = createServer(async (request, response) => {
     if (request.url === '/favicon.ico') {
       response.writeHead(204).end();
@@ -21,7 +21,7 @@ export async function startPartnerSite({ port = 0, host = '127.0.0.1', apiOrigin
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    let html = (await readFile(PAGE, 'utf8')).replaceAll(DEFAULT_API_ORIGIN, apiOrigin);
+    let html = (page ?? (await readFile(PAGE, 'utf8'))).replaceAll(DEFAULT_API_ORIGIN, apiOrigin);
     if (key) html = html.replace("'ra_pk_demo_loopback'", JSON.stringify(key));
     if (apiBase) html = html.replace('RiskAtlas(\'init\', {', `RiskAtlas('init', { apiBase: ${JSON.stringify(apiBase)},`);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
