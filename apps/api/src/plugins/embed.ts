@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -30,7 +30,7 @@ export async function embedPlugin(app: FastifyInstance, options: EmbedPluginOpti
     setHeaders(response, path) {
       response.setHeader('access-control-allow-origin', '*');
       response.setHeader('cross-origin-resource-policy', 'cross-origin');
-      response.setHeader('cache-control', path.includes(`${sep}v`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+      response.setHeader('cache-control', relative(embedDir, path).startsWith('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
     },
   });
 }
