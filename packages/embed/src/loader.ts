@@ -21,7 +21,7 @@ type Host = Window & { RiskAtlas?: RiskAtlasGlobal };
     if (runtime) runtime.call(args);
     else queue.push(args);
   } as RiskAtlasGlobal;
-  riskAtlas.version = __RUNTIME_PATH__;
+  riskAtlas.version = __RUNTIME_PATH__.slice(1, __RUNTIME_PATH__.indexOf('/'));
 
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CONNECT_TIMEOUT_MS));
   riskAtlas.ready = Promise.race([import(/* @vite-ignore */ new URL(__RUNTIME_PATH__, scriptUrl).href) as Promise<RuntimeModule>, timeout]).then(
