@@ -13,6 +13,7 @@ const all = [
   'packages/theme/vitest.config.ts',
   'packages/api-client/vitest.config.ts',
   'packages/widgets/vitest.config.ts',
+  'packages/embed/vitest.config.ts',
   'apps/portal/vitest.config.ts',
   'apps/api/vitest.config.ts',
   'apps/api/vitest.pglite.config.ts',

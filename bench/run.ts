@@ -5,11 +5,12 @@
 import { recordSection, type BenchSection } from './results.js';
 import { apiThroughput } from './sections/api-throughput.js';
 import { bundles } from './sections/bundles.js';
+import { embed } from './sections/embed.js';
 import { lighthouseSection } from './sections/lighthouse.js';
 import { natcat } from './sections/natcat.js';
 import { search } from './sections/search.js';
 
-const sections: BenchSection[] = [apiThroughput, search, bundles, lighthouseSection, natcat];
+const sections: BenchSection[] = [apiThroughput, search, bundles, embed, lighthouseSection, natcat];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));

@@ -15,6 +15,7 @@ declare module 'vitest' {
 }
 
 const PORTAL_DIST = fileURLToPath(new URL('../../apps/portal/dist/', import.meta.url));
+const EMBED_DIST = fileURLToPath(new URL('../../packages/embed/dist/cdn/', import.meta.url));
 
 /** The product as `npm start` runs it: the built portal served by the real API on a fresh embedded database. */
 export default async function setup(project: TestProject) {
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-e2e-'));
   const db = await openDatabase({ dataDir });
   await bootstrap(db);
-  const app = await buildServer({ db, staticDir: PORTAL_DIST, validateResponses: true });
+  const app = await buildServer({ db, staticDir: PORTAL_DIST, embedDir: EMBED_DIST, validateResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   project.provide('portalUrl', `http://127.0.0.1:${port}`);

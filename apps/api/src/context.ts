@@ -1,4 +1,5 @@
 import type { CatalogueStore } from './catalogue/store.js';
+import type { PartnerKeys } from './auth/partner-keys.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
 import type { InvalidationBus } from './invalidation/bus.js';
@@ -26,6 +27,8 @@ export interface ServerContext {
   advertisements: AdvertisementSource;
   /** Place search and details (offline gazetteer by default, see providers/geo). */
   geo: GeoProvider;
+  /** Publishable partner keys: their origins and request budgets (embeds, issue #11). */
+  partnerKeys: PartnerKeys;
   /** Natural catastrophe layers, profiles and maps (indicative model by default, see providers/hazard). */
   hazard: HazardProvider;
 }

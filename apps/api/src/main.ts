@@ -12,6 +12,7 @@ const report = await bootstrap(db, (line) => console.log(line));
 const app = await buildServer({
   db,
   staticDir: process.env.RISK_ATLAS_STATIC_DIR ?? join(REPO_ROOT, 'apps/portal/dist'),
+  embedDir: process.env.RISK_ATLAS_EMBED_DIR ?? join(REPO_ROOT, 'packages/embed/dist/cdn'),
   logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
   validateResponses: process.env.NODE_ENV !== 'production',
   trustProxy: process.env.TRUST_PROXY ? parseTrustProxy(process.env.TRUST_PROXY) : false,

@@ -6,6 +6,7 @@ import { loadContract } from './contract/specification.js';
 import type { Database } from './db/client.js';
 import type { PdfProvider } from './providers/pdf/index.js';
 import { contractPlugin } from './plugins/contract.js';
+import { embedPlugin } from './plugins/embed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { portalPlugin } from './plugins/portal.js';
 import { configuredRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   db: Database;
   /** The portal's production build; when set, served on the same port with SPA fallback. */
   staticDir?: string;
+  /** The embed's CDN build (packages/embed/dist/cdn); when set, served under /embed/ for partner pages. */
+  embedDir?: string;
   logger?: boolean | { level: string };
   /** Check every response against the contract (on in tests and development). */
   validateResponses?: boolean;
@@ -87,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     validateResponses: options.validateResponses ?? false,
     ...(options.handlerOverrides ? { handlerOverrides: options.handlerOverrides } : {}),
   });
+  await app.register(embedPlugin, { embedDir: options.embedDir });
   await app.register(portalPlugin, { staticDir: options.staticDir });
   return app;
 }

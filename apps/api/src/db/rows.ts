@@ -316,3 +316,11 @@ export interface IndustryViewCountRow {
   day: string;
   views: number;
 }
+
+export interface PartnerKeyRow {
+  key: string;
+  partner_name: string;
+  allowed_origins: string[];
+  allow_loopback: boolean;
+  requests_per_minute: number;
+}

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PartnerKeys } from '../auth/partner-keys.js';
 import { checkApiKey } from '../auth/security.js';
 import { ApiError } from '../errors.js';
+import { answerPreflight } from './security-headers.js';
 
 export interface RequestGuardOptions {
   /** Where the API lives; requests elsewhere (the portal) are not guarded. */
@@ -47,14 +49,31 @@ function rejectUndeclaredMediaType(request: FastifyRequest): void {
   }
 }
 
+/**
+ * A CORS preflight carries no API key, so it is answered for any origin some partner key registers;
+ * the real request then has to bring a key registered for that origin. Other preflights get a 403.
+ */
+async function answerCorsPreflight(request: FastifyRequest, reply: FastifyReply, partners: PartnerKeys): Promise<FastifyReply> {
+  const origin = request.headers.origin;
+  if (origin === undefined || !(await partners.anyAllows(origin))) {
+    throw new ApiError(403, 'forbidden', 'This origin is not registered for any API key.');
+  }
+  return answerPreflight(reply, origin);
+}
+
+const isPreflight = (request: FastifyRequest) =>
+  request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+
 /** Checks every API request must pass before routing: query length, API version, API key, body media type. */
 export const requestGuardsPlugin = fp(async (app: FastifyInstance, options: RequestGuardOptions) => {
   const apiPath = `${options.prefix}/`;
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(apiPath)) return;
+    const partners = app.services.partnerKeys;
+    if (isPreflight(request)) return answerCorsPreflight(request, reply, partners);
     checkQueryLength(request);
     checkAcceptVersion(request);
-    checkApiKey(request, options.apiKeys);
+    await checkApiKey(request, reply, { known: options.apiKeys, partners });
   });
   app.addHook('preValidation', async (request) => rejectUndeclaredMediaType(request));
-}, { name: 'request-guards' });
+}, { name: 'request-guards', dependencies: ['services'] });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PartnerKeys } from '../auth/partner-keys.js';
 import { SessionStore } from '../auth/sessions.js';
 import { CatalogueStore } from '../catalogue/store.js';
 import type { ServerContext } from '../context.js';
@@ -57,6 +58,7 @@ export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesP
     advertisements: createAdvertisementSource(),
     geo: options.geo ?? createGeoProvider(logError),
     hazard: options.hazard ?? createHazardProvider(),
+    partnerKeys: new PartnerKeys(db),
   };
   // The offline gazetteer and the coastline load on their first request (about a second each), not here:
   // that work is synchronous, and a replica must answer its first requests promptly.

@@ -7,6 +7,7 @@ import type { Database } from '../client.js';
 import { catalogueSnapshotIsCurrent, readCatalogueMeta, readCatalogueTables, writeCatalogueSnapshot } from '../repositories/catalogue.js';
 import { migrate } from '../migrate.js';
 import { seedDemoAccounts } from './demo-accounts.js';
+import { seedDemoPartnerSession } from './demo-partner.js';
 
 export interface BootstrapReport {
   migrations: string[];
@@ -35,7 +36,9 @@ async function bootstrapUnlocked(
 ): Promise<BootstrapReport> {
   const migrations = await migrate(db);
   if (options.catalogue === false) {
-    return { migrations, catalogue: 'unchanged', industries: 0, demoAccountsCreated: await seedDemoAccounts(db) };
+    const demoAccountsCreated = await seedDemoAccounts(db);
+    await seedDemoPartnerSession(db);
+    return { migrations, catalogue: 'unchanged', industries: 0, demoAccountsCreated };
   }
   const files = await readSeedFiles();
   const version = seedVersion(files);
@@ -56,5 +59,6 @@ async function bootstrapUnlocked(
     await writeCatalogueSnapshot(db, documentFromTables(await readCatalogueTables(db)));
   }
   const demoAccountsCreated = await seedDemoAccounts(db);
+  await seedDemoPartnerSession(db);
   return { migrations, catalogue, industries: meta?.industry_count ?? 0, demoAccountsCreated };
 }

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) as { version: string };
+
+/** Where a release's runtime lives next to embed.js; the loader is built with the same path. */
+export const RUNTIME_DIR = `v${version}`;
+
+/**
+ * The widget runtime: React aliased to preact/compat (the npm widgets keep React as a peer), one
+ * entry (runtime.js, the custom elements) and one chunk per widget plus the chunks they share.
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react$/, replacement: source('./src/runtime/react-compat.ts') },
+      // From source, like the portal, so a widget's chunk carries only what that widget uses.
+      { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
+      { find: /^@riskatlas\/theme$/, replacement: source('../theme/src/index.ts') },
+      { find: /^@riskatlas\/api-client$/, replacement: source('../api-client/src/index.ts') },
+    ],
+  },
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  build: {
+    outDir: `dist/cdn/${RUNTIME_DIR}`,
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2020',
+    sourcemap: false,
+    modulePreload: false,
+    rollupOptions: {
+      input: { runtime: source('./src/runtime/runtime.ts') },
+      preserveEntrySignatures: 'exports-only',
+      // lucide-react's "use client" means nothing without server components.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+      output: {
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+});
