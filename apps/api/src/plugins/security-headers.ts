@@ -36,7 +36,7 @@ export function newNonce(): string {
 
 /** What a partner page's script may send and read across origins (its key, session and paging). */
 const CORS_REQUEST_HEADERS = 'authorization, x-api-key, accept, content-type';
-const CORS_EXPOSED_HEADERS = 'link, retry-after';
+const CORS_EXPOSED_HEADERS = 'link, retry-after, ratelimit, ratelimit-policy';
 const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const CORS_MAX_AGE_SECONDS = '600';
 
