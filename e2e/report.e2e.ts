@@ -140,3 +140,97 @@ it('natcat.au downloads the Natural Catastrophe Report PDF once the profiles are
   expect(text).toContain('Wind Speed');
   expect(text).not.toContain('Back');
 });
+
+/** The class names in one of the tailored builder's groups. */
+const classesIn = (group: string) =>
+  page()
+    .getByRole('region', { name: group, exact: true })
+    .locator('[data-class-name]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-class-name') ?? ''));
+
+async function dragWithMouse(handleName: string, group: string) {
+  // Tall enough that the handle and the drop zone are both on screen: a mouse only reaches the viewport.
+  await page().setViewportSize({ width: 1280, height: 2400 });
+  const handle = await page().getByRole('button', { name: handleName, exact: true }).boundingBox();
+  const target = await page().getByRole('region', { name: group, exact: true }).boundingBox();
+  if (!handle || !target) throw new Error('The drag handle or the group is not on screen');
+  await page().mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page().mouse.down();
+  await page().mouse.move(target.x + target.width / 2, target.y + 60, { steps: 15 });
+  await page().mouse.up();
+}
+
+it('AU adviser tailors a bakery report by mouse and by keyboard, comments in bold, finds it all after a reload and in the PDF', async () => {
+  const base = await logIn('adviser.au');
+  await page().evaluate(() => window.localStorage.setItem('riskatlas.tailoredReportVideoViewed', 'true'));
+  const industry = await bakery();
+  await page().goto(`${base}/industries/${String(industry.id)}/report/tailored-report`);
+  await page().getByRole('region', { name: 'Tailor your report' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => classesIn('Recommended'), { timeout: 20_000 }).toContain('Cyber Risks');
+  const recommended = await classesIn('Recommended');
+  const other = recommended.find((name) => name !== 'Cyber Risks')!;
+
+  // Cyber Risks, with the mouse, to "not currently insured": the grouping is saved and the template id lands in the address.
+  await dragWithMouse('Drag Cyber Risks', 'Not currently insured');
+  await expect.poll(() => classesIn('Not currently insured')).toEqual(['Cyber Risks']);
+  await page().getByText('Saved').first().waitFor();
+  await page().waitForURL(/tmpl=\d+/);
+
+  // Another class with the keyboard only: focus its "Move to…" button, open the menu, pick "Currently insured".
+  await page().getByRole('button', { name: `Move to… ${other}`, exact: true }).focus();
+  await page().keyboard.press('Enter');
+  const menu = page().getByRole('menu', { name: `Move to… ${other}` });
+  await menu.waitFor();
+  for (let tries = 0; tries < 3; tries += 1) {
+    if ((await menu.getByRole('menuitem', { name: 'Currently insured', exact: true }).evaluate((item) => item === item.ownerDocument.activeElement)) === true) break;
+    await page().keyboard.press('ArrowDown');
+  }
+  await page().keyboard.press('Enter');
+  await expect.poll(() => classesIn('Currently insured')).toEqual([other]);
+
+  // A bold comment on Cyber, and the insured business name.
+  await page().getByRole('button', { name: 'Edit comment: Cyber Risks' }).click();
+  const dialog = page().getByRole('dialog', { name: 'Cyber Risks' });
+  const editor = dialog.getByRole('textbox');
+  await editor.click();
+  await page().keyboard.press('Control+b');
+  await page().keyboard.type('Phishing drills twice a year');
+  await expect.poll(() => editor.locator('strong').textContent()).toBe('Phishing drills twice a year');
+  await page().waitForTimeout(800);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page().getByLabel('Insured business name').fill('Crusty Loaves Pty Ltd');
+  await page().waitForTimeout(1200);
+
+  // Reload: the grouping, the bold comment and the name are all kept.
+  await page().reload();
+  await page().getByRole('region', { name: 'Tailor your report' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => classesIn('Not currently insured'), { timeout: 20_000 }).toEqual(['Cyber Risks']);
+  expect(await classesIn('Currently insured')).toEqual([other]);
+  await expect.poll(() => page().locator('[data-class-name="Cyber Risks"] strong').textContent()).toBe('Phishing drills twice a year');
+  await expect.poll(() => page().getByLabel('Insured business name').inputValue()).toBe('Crusty Loaves Pty Ltd');
+
+  // The report step and its PDF carry the comment and the name.
+  await page().getByRole('button', { name: 'Next' }).click();
+  const download = page().getByRole('button', { name: 'Download', exact: true });
+  await expect.poll(() => download.isEnabled(), { timeout: 30_000 }).toBe(true);
+  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), download.click()]);
+  expect(file.suggestedFilename()).toBe('Insurance Risk Report.pdf');
+  const text = await pdfText(await file.path());
+  expect(text).toContain('Crusty Loaves Pty Ltd');
+  expect(text).toContain('Phishing drills twice a year');
+  expect(text).toMatch(/Page 1 of \d+/);
+});
+
+it("the underwriter's report downloads as Risk Consideration Report.pdf", async () => {
+  const base = await logIn('underwriter.au');
+  const industry = await bakery();
+  await page().goto(`${base}/industries/${String(industry.id)}/report`);
+  await page().waitForURL(`${base}/industries/${String(industry.id)}/report/underwriter-report`);
+  await page().getByRole('region', { name: 'Select insurance classes' }).waitFor({ timeout: 20_000 });
+  await page().getByRole('button', { name: 'Next' }).click();
+  const download = page().getByRole('button', { name: 'Download', exact: true });
+  await expect.poll(() => download.isEnabled(), { timeout: 30_000 }).toBe(true);
+  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), download.click()]);
+  expect(file.suggestedFilename()).toBe('Risk Consideration Report.pdf');
+  expect(await pdfText(await file.path())).toContain('Risk Consideration Report');
+});
