@@ -8,9 +8,10 @@ import { bundles } from './sections/bundles.js';
 import { embed } from './sections/embed.js';
 import { lighthouseSection } from './sections/lighthouse.js';
 import { natcat } from './sections/natcat.js';
+import { pdf } from './sections/pdf.js';
 import { search } from './sections/search.js';
 
-const sections: BenchSection[] = [apiThroughput, search, bundles, embed, lighthouseSection, natcat];
+const sections: BenchSection[] = [apiThroughput, search, bundles, embed, lighthouseSection, natcat, pdf];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
