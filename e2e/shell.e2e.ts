@@ -68,3 +68,39 @@ it('shows partner logos and no social links on a white-label host', async () => 
   await page().goto(`${inject('portalUrl')}/`);
   await page().getByRole('navigation', { name: 'Social' }).waitFor();
 });
+
+it('offers the restricted demo persona only its allow-list: three industries, one course, and 403 elsewhere', async () => {
+  const base = inject('portalUrl');
+  await signInAs('demo.au');
+  expect(await page().getByRole('heading', { name: 'Search industries' }).count()).toBe(0);
+  const menu = page().getByRole('navigation', { name: 'Main' });
+  expect(await menu.getByRole('link').allTextContents()).toEqual(['Short Courses']);
+  const demo = page().getByTestId('demo-content');
+  const names = (await demo.getByRole('link').allTextContents()).slice(0, 3);
+  expect(names).toHaveLength(3);
+  expect(await axeViolations(page())).toEqual([]);
+  // Each listed industry opens, and its page names the same industry the card does.
+  for (const name of names) {
+    await page().goto(`${base}/dashboard`);
+    await page().getByTestId('demo-content').getByRole('link', { name }).click();
+    await page().getByRole('navigation', { name: 'Industry' }).getByRole('link', { name: new RegExp(`${name}$`) }).waitFor();
+  }
+  await page().goto(`${base}/dashboard`);
+  await menu.getByRole('link', { name: 'Short Courses' }).click();
+  await page().getByRole('heading', { name: 'Natural Catastrophe Risk in Australia and New Zealand' }).first().waitFor();
+  // The same session is refused everything else by the API itself.
+  const status = await page().evaluate(async () => {
+    const response = await fetch('/api/industries?q=bakery', {
+      headers: { authorization: `Bearer ${window.localStorage.getItem('riskatlas.token')}`, accept: 'application/json;v=2.0' },
+    });
+    return { status: response.status, body: (await response.json()) as { code: string } };
+  });
+  expect(status).toEqual({ status: 403, body: expect.objectContaining({ code: 'forbidden' }) });
+});
+
+it('shows the risk-coaching brand only the help and talk-to-team cards', async () => {
+  await signInAs('coach.au');
+  const cards = page().getByTestId('dashboard-cards');
+  await cards.getByRole('heading', { name: 'Talk to our team' }).waitFor();
+  expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Help with claims', 'Talk to our team']);
+});

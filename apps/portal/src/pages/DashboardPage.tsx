@@ -12,8 +12,10 @@ import {
   type DashboardCard,
 } from '@riskatlas/widgets';
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { brandOf } from '../rules/brands';
+import { DEMO_COURSE, DEMO_INDUSTRIES, isDemoUser } from '../rules/demo';
 import { greeting } from '../rules/greeting';
 import { useBusinessLocation } from '../session/business-location';
 import { dateFormatOf } from '../rules/settings-format';
@@ -55,6 +57,28 @@ const Wide = styled.div`
   }
 `;
 
+/** The demo persona's cards: what its allow-list opens, where its search would otherwise be refused. */
+const DEMO_CARDS: readonly DashboardCard[] = ['recent-activities', 'profile', 'knowledge', 'support-services', 'feedback'];
+
+function DemoContentCard() {
+  return (
+    <SearchCard aria-labelledby="demo-content-title" data-testid="demo-content">
+      <h2 id="demo-content-title">Explore the demo</h2>
+      <p>This demo account opens three industries and one short course.</p>
+      <ul>
+        {DEMO_INDUSTRIES.map((industry) => (
+          <li key={industry.id}>
+            <Link to={`/industries/${industry.id}`}>{industry.name}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to={`/courses/${DEMO_COURSE.id}`}>{DEMO_COURSE.name}</Link> (short course)
+        </li>
+      </ul>
+    </SearchCard>
+  );
+}
+
 /** Re-evaluated each minute so the greeting turns from morning to afternoon on an open page. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -87,6 +111,8 @@ export function DashboardPage() {
   if (error || !user) return <EmptyState message="No Data" />;
 
   const whiteLabel = isWhiteLabelHost(window.location.hostname);
+  const demo = isDemoUser(user.roles);
+  const helpOnly = brandOf(user.roles).dashboard === 'help-only';
   const goTo = (href: string) => void navigate(href);
   const cards: Record<DashboardCard, () => ReactNode> = {
     'recent-activities': () => (
@@ -118,22 +144,26 @@ export function DashboardPage() {
   return (
     <>
       <h1>{greeting(now, user.person_name)}</h1>
-      <SearchCard aria-labelledby="industry-search-title">
-        <h2 id="industry-search-title">Search industries</h2>
-        <p>
-          {user.country === 'gb' || user.country === 'others'
-            ? 'Search by keyword, or browse by category or name.'
-            : 'Search by keyword or ANZSIC code, or browse by category or name.'}
-        </p>
-        <IndustrySearch
-          trial={user.roles.includes('Trial')}
-          country={user.country}
-          onNavigate={({ href }) => goTo(href)}
-          onBrowse={() => goTo('/industries/browse')}
-        />
-      </SearchCard>
+      {demo ? (
+        <DemoContentCard />
+      ) : (
+        <SearchCard aria-labelledby="industry-search-title">
+          <h2 id="industry-search-title">Search industries</h2>
+          <p>
+            {user.country === 'gb' || user.country === 'others'
+              ? 'Search by keyword, or browse by category or name.'
+              : 'Search by keyword or ANZSIC code, or browse by category or name.'}
+          </p>
+          <IndustrySearch
+            trial={user.roles.includes('Trial')}
+            country={user.country}
+            onNavigate={({ href }) => goTo(href)}
+            onBrowse={() => goTo('/industries/browse')}
+          />
+        </SearchCard>
+      )}
       <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
-        {dashboardCards({ country: user.country, appTheme: user.app_theme }).map((card) => (
+        {(demo ? DEMO_CARDS : dashboardCards({ country: user.country, appTheme: user.app_theme, helpOnly })).map((card) => (
           <Fragment key={card}>{cards[card]()}</Fragment>
         ))}
       </Cards>

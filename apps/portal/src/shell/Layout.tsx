@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSession } from '../session/SessionProvider';
+import { useBrandRedirect } from '../session/useBrandRedirect';
 import { usePageViewStats } from '../session/usePageViewStats';
 
 const Page = styled.div`
@@ -27,6 +28,7 @@ const Main = styled.main`
 export function Layout() {
   const { token, signOut } = useSession();
   usePageViewStats();
+  useBrandRedirect(token !== null);
   return (
     <Page>
       <Header />

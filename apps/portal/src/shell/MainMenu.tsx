@@ -142,11 +142,11 @@ function CalculatorsMenu({ country }: { country: Country }) {
   );
 }
 
-export function MainMenu({ country, appTheme }: { country: Country; appTheme: AppTheme }) {
+export function MainMenu({ country, appTheme, demo = false }: { country: Country; appTheme: AppTheme; demo?: boolean }) {
   return (
     <Nav aria-label="Main">
       <ul>
-        {mainMenuLinks(country, appTheme).map((link) => (
+        {mainMenuLinks(country, appTheme, { demo }).map((link) => (
           <li key={link.to}>
             <Item to={link.to}>
               {link.label}
