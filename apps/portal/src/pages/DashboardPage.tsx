@@ -1,4 +1,4 @@
-import { useUser, useUserSettings } from '@riskatlas/api-client';
+import { useUser, useUserPoints, useUserSettings } from '@riskatlas/api-client';
 import {
   AdvertisementCarousel,
   dashboardCards,
@@ -100,6 +100,8 @@ function useFailureToast(error: unknown, message: string) {
 export function DashboardPage() {
   const { data: user, error, isLoading } = useUser();
   const { data: settings, error: settingsError } = useUserSettings();
+  // The current totals (the user record's own copy is not kept up to date by grading).
+  const { data: currentPoints } = useUserPoints();
   const navigate = useNavigate();
   const now = useNow();
   const [videoOpen, setVideoOpen] = useState(false);
@@ -122,8 +124,8 @@ export function DashboardPage() {
     ),
     advertisements: () => <AdvertisementCarousel country={user.country} scope={whiteLabel ? 'white_label' : 'main'} onNavigate={goTo} />,
     profile: () => <ProfileCard personName={user.person_name} email={user.email} />,
-    cip: () => <PointsCard kind="cip" country={user.country} points={user.points} />,
-    cpd: () => <PointsCard kind="cpd" country={user.country} points={user.points} />,
+    cip: () => <PointsCard kind="cip" country={user.country} points={currentPoints ?? user.points} />,
+    cpd: () => <PointsCard kind="cpd" country={user.country} points={currentPoints ?? user.points} />,
     knowledge: () => <KnowledgeCard />,
     'support-services': () => <SupportServicesCard />,
     'help-with-claims': () => <HelpWithClaimsCard />,

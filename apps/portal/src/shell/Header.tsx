@@ -64,7 +64,7 @@ function SignedInHeader() {
       {user ? <MainMenu country={user.country} appTheme={user.app_theme} demo={isDemoUser(user.roles)} /> : null}
       <End>
         {user && showsPointsBadge(user.country) ? (
-          <PointsBadge country={user.country} points={user.points} />
+          <PointsBadge country={user.country} />
         ) : null}
         <UserMenu />
       </End>

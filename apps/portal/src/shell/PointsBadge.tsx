@@ -1,3 +1,4 @@
+import { useUserPoints } from '@riskatlas/api-client';
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -21,16 +22,21 @@ const Badge = styled(Link)`
 
 export interface PointsBadgeProps {
   country: 'au' | 'nz';
-  points: { cip: number; cpd: number; cpdnz: number };
 }
 
-/** Continuing-education points of the user's market: CIP, and CPD (NIBA) in au or CPD (IBANZ) in nz. */
-export function PointsBadge({ country, points }: PointsBadgeProps) {
-  const cpd = country === 'nz' ? points.cpdnz : points.cpd;
+/**
+ * Continuing-education points of the user's market: CIP, and CPD (NIBA) in au or CPD (IBANZ) in nz,
+ * from `GET /user/points` (reloaded after each graded quiz, see useSubmitQuiz). Until they load, or
+ * when they cannot, the badge shows a dash rather than a made-up zero.
+ */
+export function PointsBadge({ country }: PointsBadgeProps) {
+  const { data: points } = useUserPoints();
+  const cip = points?.cip ?? '–';
+  const cpd = points ? (country === 'nz' ? points.cpdnz : points.cpd) : '–';
   return (
     <Badge to="/points" data-testid="points-badge">
       <Award size={16} aria-hidden="true" />
-      <span>CIP {points.cip}</span>
+      <span>CIP {cip}</span>
       <span aria-hidden="true">·</span>
       <span>CPD {cpd}</span>
     </Badge>

@@ -1,4 +1,5 @@
-import { useUser } from '@riskatlas/api-client';
+import { useAccountImage, useUser, useUserProfile } from '@riskatlas/api-client';
+import { initials, useObjectUrl } from '@riskatlas/widgets';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -34,6 +35,12 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.color.text.inverse};
   border: 1px solid ${({ theme }) => theme.color.text.inverse};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Menu = styled.div`
@@ -82,14 +89,6 @@ const Identity = styled.p`
   }
 `;
 
-function initials(personName: string): string {
-  return personName
-    .split(/[.\s]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** Avatar and person name; opens the account links and Logout (a disclosure, closed by Escape or a click outside). */
 export function UserMenu() {
@@ -120,10 +119,17 @@ export function UserMenu() {
   }, [open]);
 
   const personName = user?.person_name ?? '';
+  // The profile names the avatar's URL (null without one); the image itself needs the credentials.
+  const { data: profile } = useUserProfile();
+  const { data: avatar } = useAccountImage(profile?.avatar ? { kind: 'avatar' } : null, profile?.avatar);
+  const avatarUrl = useObjectUrl(avatar);
   return (
     <Wrapper ref={wrapper}>
       <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        <Avatar aria-hidden="true">{initials(personName) || '?'}</Avatar>
+        <Avatar aria-hidden="true" data-testid="header-avatar">
+          {/* Decorative: the name beside it labels the button. */}
+          {avatarUrl ? <img src={avatarUrl} alt="" width={32} height={32} /> : initials(personName) || '?'}
+        </Avatar>
         <span>{personName || 'Account'}</span>
       </Trigger>
       {open ? (
