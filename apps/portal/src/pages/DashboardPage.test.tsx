@@ -64,6 +64,10 @@ describe('the dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Play Video' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tailor your Risk Report' });
     expect(within(dialog).getByText('Classify risks by drag and drop')).toBeInTheDocument();
+    // No video is configured in tests: the locally served poster and an honest note, no broken player.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The introduction video is not available here.');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/tailored-report-poster.svg');
+    expect(dialog.querySelector('video')).toBeNull();
   });
 
   it('says "Failed to load user settings" when the settings cannot be loaded', async () => {
