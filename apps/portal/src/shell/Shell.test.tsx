@@ -73,6 +73,25 @@ describe('the signed-in shell', () => {
     expect(button).toHaveFocus();
   });
 
+  it('opens the user menu with the account links; a click outside or Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderAt('/not-found', apiFor(USER), 'token-1');
+    const trigger = await screen.findByRole('button', { name: /Olivia\.Chen/ });
+    await user.click(trigger);
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/account/user-profile',
+      '/account/company-information',
+      '/account/settings',
+    ]);
+    await user.click(document.body);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
   it('records the page a signed-in user views', async () => {
     const events: unknown[] = [];
     const api = apiFor(USER);
