@@ -14,6 +14,10 @@ const Badge = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.small}px;
   text-decoration: none;
   white-space: nowrap;
+  /* The totals arrive after the header: fixed-width digits and a reserved width keep the user menu still. */
+  font-variant-numeric: tabular-nums;
+  min-inline-size: 11em;
+  justify-content: center;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
