@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../packages/widgets/src/rules/terms-of-use.js';
+import { resetPasswordMessages } from '../apps/portal/src/rules/reset-password.js';
 import { axeViolations } from './support/axe.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
 
@@ -103,4 +104,30 @@ it('shows the risk-coaching brand only the help and talk-to-team cards', async (
   const cards = page().getByTestId('dashboard-cards');
   await cards.getByRole('heading', { name: 'Talk to our team' }).waitFor();
   expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Help with claims', 'Talk to our team']);
+});
+
+it('resets a password: the required-field rule, success and unknown-account messages, and a spent link', async () => {
+  const base = inject('portalUrl');
+  await page().goto(`${base}/`);
+  await page().evaluate(() => window.localStorage.clear());
+  await page().goto(`${base}/reset-password`);
+  await page().getByRole('heading', { name: 'Reset password' }).waitFor();
+  const send = page().getByRole('button', { name: 'Send verification email' });
+  await send.click();
+  await page().getByText(resetPasswordMessages.userNameRequired).waitFor();
+  const userName = page().getByLabel('User name');
+  await userName.fill('nobody.here');
+  await send.click();
+  await page().getByText(resetPasswordMessages.notFound).waitFor();
+  await userName.fill('user.others');
+  await send.click();
+  await page().getByText(resetPasswordMessages.success).waitFor();
+  expect(await axeViolations(page())).toEqual([]);
+
+  await page().goto(`${base}/reset-password?code=not-a-real-code`);
+  await page().getByRole('heading', { name: 'Choose a new password' }).waitFor();
+  await page().getByLabel('New password', { exact: true }).fill('Another-Passw0rd');
+  await page().getByLabel('Confirm new password').fill('Another-Passw0rd');
+  await page().getByRole('button', { name: 'Set new password' }).click();
+  await page().getByText(resetPasswordMessages.invalidCode).waitFor();
 });
