@@ -95,6 +95,8 @@ describe('the dashboard', () => {
     const titles = await cardTitles();
     expect(titles).not.toContain('CIP points');
     expect(titles).not.toContain('Create your tailored report');
+    // The knowledge card leads to the course list, which the allow-list does not open.
+    expect(screen.queryByRole('link', { name: 'Browse short courses' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(/^Short CoursesCalculators$/);
   });
 });

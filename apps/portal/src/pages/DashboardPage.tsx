@@ -58,7 +58,7 @@ const Wide = styled.div`
 `;
 
 /** The demo persona's cards: what its allow-list opens, where its search would otherwise be refused. */
-const DEMO_CARDS: readonly DashboardCard[] = ['recent-activities', 'profile', 'knowledge', 'support-services', 'feedback'];
+const DEMO_CARDS: readonly DashboardCard[] = ['recent-activities', 'profile', 'support-services', 'feedback'];
 
 function DemoContentCard() {
   return (
