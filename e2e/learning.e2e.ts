@@ -108,9 +108,9 @@ it('computes the under-insurance example in the browser and prints its inputs an
 
 it('the learning, points and calculator pages have no axe violations', async () => {
   const base = inject('portalUrl');
-  // As a gb user: the header's au/nz points badge (the shell's) is audited by its own tests.
+  // As an au adviser, so the audit covers the whole header too: the NEW tag and the points badge.
   await page().evaluate(() => window.localStorage.clear());
-  await logInThroughModal(page(), base, 'user.gb');
+  await logInThroughModal(page(), base, 'adviser.au');
   await page().waitForURL(`${base}/dashboard`);
   const pages: [string, string][] = [
     ['/courses/browse', 'Short Courses'],

@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../packages/widgets/src/rules/terms-of-use.js';
+import { resetPasswordMessages } from '../apps/portal/src/rules/reset-password.js';
 import { axeViolations } from './support/axe.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
 
@@ -67,4 +68,66 @@ it('shows partner logos and no social links on a white-label host', async () => 
   expect(await page().getByRole('navigation', { name: 'Social' }).count()).toBe(0);
   await page().goto(`${inject('portalUrl')}/`);
   await page().getByRole('navigation', { name: 'Social' }).waitFor();
+});
+
+it('offers the restricted demo persona only its allow-list: three industries, one course, and 403 elsewhere', async () => {
+  const base = inject('portalUrl');
+  await signInAs('demo.au');
+  expect(await page().getByRole('heading', { name: 'Search industries' }).count()).toBe(0);
+  const menu = page().getByRole('navigation', { name: 'Main' });
+  expect(await menu.getByRole('link').allTextContents()).toEqual(['Short Courses']);
+  const demo = page().getByTestId('demo-content');
+  const names = (await demo.getByRole('link').allTextContents()).slice(0, 3);
+  expect(names).toHaveLength(3);
+  expect(await axeViolations(page())).toEqual([]);
+  // Each listed industry opens, and its page names the same industry the card does.
+  for (const name of names) {
+    await page().goto(`${base}/dashboard`);
+    await page().getByTestId('demo-content').getByRole('link', { name }).click();
+    await page().getByRole('navigation', { name: 'Industry' }).getByRole('link', { name: new RegExp(`${name}$`) }).waitFor();
+  }
+  await page().goto(`${base}/dashboard`);
+  await menu.getByRole('link', { name: 'Short Courses' }).click();
+  await page().getByRole('heading', { name: 'Natural Catastrophe Risk in Australia and New Zealand' }).first().waitFor();
+  // The same session is refused everything else by the API itself.
+  const status = await page().evaluate(async () => {
+    const response = await fetch('/api/industries?q=bakery', {
+      headers: { authorization: `Bearer ${window.localStorage.getItem('riskatlas.token')}`, accept: 'application/json;v=2.0' },
+    });
+    return { status: response.status, body: (await response.json()) as { code: string } };
+  });
+  expect(status).toEqual({ status: 403, body: expect.objectContaining({ code: 'forbidden' }) });
+});
+
+it('shows the risk-coaching brand only the help and talk-to-team cards', async () => {
+  await signInAs('coach.au');
+  const cards = page().getByTestId('dashboard-cards');
+  await cards.getByRole('heading', { name: 'Talk to our team' }).waitFor();
+  expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Help with claims', 'Talk to our team']);
+});
+
+it('resets a password: the required-field rule, success and unknown-account messages, and a spent link', async () => {
+  const base = inject('portalUrl');
+  await page().goto(`${base}/`);
+  await page().evaluate(() => window.localStorage.clear());
+  await page().goto(`${base}/reset-password`);
+  await page().getByRole('heading', { name: 'Reset password' }).waitFor();
+  const send = page().getByRole('button', { name: 'Send verification email' });
+  await send.click();
+  await page().getByText(resetPasswordMessages.userNameRequired).waitFor();
+  const userName = page().getByLabel('User name');
+  await userName.fill('nobody.here');
+  await send.click();
+  await page().getByText(resetPasswordMessages.notFound).waitFor();
+  await userName.fill('user.others');
+  await send.click();
+  await page().getByText(resetPasswordMessages.success).waitFor();
+  expect(await axeViolations(page())).toEqual([]);
+
+  await page().goto(`${base}/reset-password?code=not-a-real-code`);
+  await page().getByRole('heading', { name: 'Choose a new password' }).waitFor();
+  await page().getByLabel('New password', { exact: true }).fill('Another-Passw0rd');
+  await page().getByLabel('Confirm new password').fill('Another-Passw0rd');
+  await page().getByRole('button', { name: 'Set new password' }).click();
+  await page().getByText(resetPasswordMessages.invalidCode).waitFor();
 });

@@ -14,6 +14,7 @@ export * from './UnderInsuranceCalculator';
 export * from './rules';
 export * from './TermsOfUseModal';
 export * from './UserProfile';
+export { initials } from './account/AccountImage';
 export * from './UserSettings';
 export * from './CompanyInformation';
 export * from './RecentActivities';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { createDemoGuard } from '../auth/demo-allow-list.js';
 import { createSecurityHandlers } from '../auth/security.js';
 import type { Handlers } from '../contract/handlers.js';
 import { operationIds, type Specification } from '../contract/specification.js';
@@ -43,12 +44,15 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
     api.addHook('preSerialization', validator.preSerialization);
     api.addHook('onSend', validator.onSend);
   }
+  const enforceDemoAllowList = createDemoGuard(options.context.users, api.prefix);
   api.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = operationId === undefined ? undefined : BODY_LIMITS[operationId];
     if (limit !== undefined) route.bodyLimit = limit;
     // After the route's own pre-handlers (the security check), before the handler.
-    if (operationId !== undefined) route.preHandler = [...[route.preHandler ?? []].flat(), rejectUnstorableInput];
+    if (operationId !== undefined) {
+      route.preHandler = [...[route.preHandler ?? []].flat(), enforceDemoAllowList, rejectUnstorableInput];
+    }
   });
   await api.register(openapiGlue, {
     specification: options.specification as never,

@@ -79,10 +79,39 @@ describe('the dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Play Video' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tailor your Risk Report' });
     expect(within(dialog).getByText('Classify risks by drag and drop')).toBeInTheDocument();
+    // No video is configured in tests: the locally served poster and an honest note, no broken player.
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The introduction video is not available here.');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/media/tailored-report-poster.svg');
+    expect(dialog.querySelector('video')).toBeNull();
   });
 
   it('says "Failed to load user settings" when the settings cannot be loaded', async () => {
     renderAt('/dashboard', dashboardApi(USER, { '/user/settings': () => json({ code: 'internal_error', message: 'x' }, 500) }), 'token-1');
     expect(await screen.findByText('Failed to load user settings')).toBeInTheDocument();
+  });
+
+  it('shows the risk-coaching brand only the help and talk-to-team cards', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Adviser', 'RiskCoaching'] }), 'token-1');
+    const cards = await screen.findByTestId('dashboard-cards');
+    await within(cards).findByRole('heading', { name: 'Help with claims' });
+    expect(within(cards).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Help with claims', 'Talk to our team']);
+  });
+
+  it('offers the demo persona its three industries and its course instead of the search, and no points or report cards', async () => {
+    renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Adviser', 'Demo'] }), 'token-1');
+    const demo = await screen.findByTestId('demo-content');
+    expect(within(demo).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/industries/15468',
+      '/industries/21383',
+      '/industries/21991',
+      '/courses/25',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Search industries' })).not.toBeInTheDocument();
+    const titles = await cardTitles();
+    expect(titles).not.toContain('CIP points');
+    expect(titles).not.toContain('Create your tailored report');
+    // The knowledge card leads to the course list, which the allow-list does not open.
+    expect(screen.queryByRole('link', { name: 'Browse short courses' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(/^Short CoursesCalculators$/);
   });
 });

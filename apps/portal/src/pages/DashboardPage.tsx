@@ -1,4 +1,4 @@
-import { useUser, useUserSettings } from '@riskatlas/api-client';
+import { useUser, useUserPoints, useUserSettings } from '@riskatlas/api-client';
 import {
   AdvertisementCarousel,
   dashboardCards,
@@ -15,6 +15,8 @@ import {
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { brandOf } from '../rules/brands';
+import { DEMO_COURSE, DEMO_INDUSTRIES, isDemoUser } from '../rules/demo';
 import { greeting } from '../rules/greeting';
 import { useBusinessLocation } from '../session/business-location';
 import { dateFormatOf } from '../rules/settings-format';
@@ -60,6 +62,28 @@ const Wide = styled.div`
   }
 `;
 
+/** The demo persona's cards: what its allow-list opens, where its search would otherwise be refused. */
+const DEMO_CARDS: readonly DashboardCard[] = ['recent-activities', 'profile', 'support-services', 'feedback'];
+
+function DemoContentCard() {
+  return (
+    <SearchCard aria-labelledby="demo-content-title" data-testid="demo-content">
+      <h2 id="demo-content-title">Explore the demo</h2>
+      <p>This demo account opens three industries and one short course.</p>
+      <ul>
+        {DEMO_INDUSTRIES.map((industry) => (
+          <li key={industry.id}>
+            <Link to={`/industries/${industry.id}`}>{industry.name}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to={`/courses/${DEMO_COURSE.id}`}>{DEMO_COURSE.name}</Link> (short course)
+        </li>
+      </ul>
+    </SearchCard>
+  );
+}
+
 /** Re-evaluated each minute so the greeting turns from morning to afternoon on an open page. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -81,6 +105,8 @@ function useFailureToast(error: unknown, message: string) {
 export function DashboardPage() {
   const { data: user, error, isLoading } = useUser();
   const { data: settings, error: settingsError } = useUserSettings();
+  // The current totals (the user record's own copy is not kept up to date by grading).
+  const { data: currentPoints } = useUserPoints();
   const navigate = useNavigate();
   const now = useNow();
   const [videoOpen, setVideoOpen] = useState(false);
@@ -92,6 +118,8 @@ export function DashboardPage() {
   if (error || !user) return <EmptyState message="No Data" />;
 
   const whiteLabel = isWhiteLabelHost(window.location.hostname);
+  const demo = isDemoUser(user.roles);
+  const helpOnly = brandOf(user.roles).dashboard === 'help-only';
   const goTo = (href: string) => void navigate(href);
   const cards: Record<DashboardCard, () => ReactNode> = {
     'recent-activities': () => (
@@ -102,8 +130,8 @@ export function DashboardPage() {
     'general-information': () => <GeneralInformationCarousel country={user.country} onNavigate={goTo} />,
     advertisements: () => <AdvertisementCarousel country={user.country} scope={whiteLabel ? 'white_label' : 'main'} onNavigate={goTo} />,
     profile: () => <ProfileCard personName={user.person_name} email={user.email} />,
-    cip: () => <PointsCard kind="cip" country={user.country} points={user.points} />,
-    cpd: () => <PointsCard kind="cpd" country={user.country} points={user.points} />,
+    cip: () => <PointsCard kind="cip" country={user.country} points={currentPoints ?? user.points} />,
+    cpd: () => <PointsCard kind="cpd" country={user.country} points={currentPoints ?? user.points} />,
     knowledge: () => <KnowledgeCard />,
     'support-services': () => <SupportServicesCard />,
     'help-with-claims': () => <HelpWithClaimsCard />,
@@ -124,28 +152,32 @@ export function DashboardPage() {
   return (
     <>
       <h1>{greeting(now, user.person_name)}</h1>
-      <SearchCard aria-labelledby="industry-search-title">
-        <h2 id="industry-search-title">Search industries</h2>
-        <p>
-          {user.country === 'gb' || user.country === 'others'
-            ? 'Search by keyword, or browse by category or name.'
-            : 'Search by keyword or ANZSIC code, or browse by category or name.'}
-        </p>
-        <IndustrySearch
-          trial={user.roles.includes('Trial')}
-          country={user.country}
-          onNavigate={({ href }) => goTo(href)}
-          onBrowse={() => goTo('/industries/browse')}
-        />
-        {/* The card offers browsing by category (the Browse button) or by name; both are closed to trial users. */}
-        {user.roles.includes('Trial') ? null : (
-          <BrowseByName>
-            <Link to="/industries/browse?by=name">Browse industries by name (A–Z)</Link>
-          </BrowseByName>
-        )}
-      </SearchCard>
+      {demo ? (
+        <DemoContentCard />
+      ) : (
+        <SearchCard aria-labelledby="industry-search-title">
+          <h2 id="industry-search-title">Search industries</h2>
+          <p>
+            {user.country === 'gb' || user.country === 'others'
+              ? 'Search by keyword, or browse by category or name.'
+              : 'Search by keyword or ANZSIC code, or browse by category or name.'}
+          </p>
+          <IndustrySearch
+            trial={user.roles.includes('Trial')}
+            country={user.country}
+            onNavigate={({ href }) => goTo(href)}
+            onBrowse={() => goTo('/industries/browse')}
+          />
+          {/* The card offers browsing by category (the Browse button) or by name; both are closed to trial users. */}
+          {user.roles.includes('Trial') ? null : (
+            <BrowseByName>
+              <Link to="/industries/browse?by=name">Browse industries by name (A–Z)</Link>
+            </BrowseByName>
+          )}
+        </SearchCard>
+      )}
       <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
-        {dashboardCards({ country: user.country, appTheme: user.app_theme }).map((card) => (
+        {(demo ? DEMO_CARDS : dashboardCards({ country: user.country, appTheme: user.app_theme, helpOnly })).map((card) => (
           <Fragment key={card}>{cards[card]()}</Fragment>
         ))}
       </Cards>

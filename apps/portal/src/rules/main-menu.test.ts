@@ -19,6 +19,10 @@ describe('main menu', () => {
     expect(labels(mainMenuLinks('gb', 'natcat'))).toEqual(['Short Courses', 'NatCat']);
   });
 
+  it('offers the demo persona only its one course', () => {
+    expect(mainMenuLinks('au', 'natcat', { demo: true })).toEqual([{ label: 'Short Courses', to: '/courses/25' }]);
+  });
+
   it('offers the business-interruption calculator always, the other two only in au and nz', () => {
     expect(calculatorLinks('gb')).toHaveLength(1);
     expect(labels(calculatorLinks('nz'))).toEqual(['Business Interruption Calculator', 'Under-insurance Calculator', 'Limit of Liability Calculator']);

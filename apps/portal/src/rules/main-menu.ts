@@ -1,4 +1,6 @@
 /** Spec §2 "Main menu": which items a user sees, by country and app theme. */
+import { DEMO_COURSE } from './demo';
+
 export type Country = 'au' | 'nz' | 'gb' | 'others';
 export type AppTheme = 'default' | 'natcat';
 
@@ -23,7 +25,9 @@ export const CALCULATOR_URLS = {
 
 const isAuNz = (country: Country) => country === 'au' || country === 'nz';
 
-export function mainMenuLinks(country: Country, appTheme: AppTheme): MenuLink[] {
+export function mainMenuLinks(country: Country, appTheme: AppTheme, { demo = false } = {}): MenuLink[] {
+  // The demo persona reaches one course and no other section (rules/demo.ts).
+  if (demo) return [{ label: 'Short Courses', to: `/courses/${DEMO_COURSE.id}` }];
   return [
     ...(isAuNz(country) ? [{ label: 'General Information', to: '/general-info' }] : []),
     { label: 'Short Courses', to: '/courses' },

@@ -3,6 +3,7 @@ import { Button, LoginModal } from '@riskatlas/widgets';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
+import { isDemoUser } from '../rules/demo';
 import { showsPointsBadge } from '../rules/main-menu';
 import { useSession } from '../session/SessionProvider';
 import { MainMenu } from './MainMenu';
@@ -60,10 +61,10 @@ function SignedInHeader() {
   const { data: user } = useUser();
   return (
     <>
-      {user ? <MainMenu country={user.country} appTheme={user.app_theme} /> : null}
+      {user ? <MainMenu country={user.country} appTheme={user.app_theme} demo={isDemoUser(user.roles)} /> : null}
       <End>
         {user && showsPointsBadge(user.country) ? (
-          <PointsBadge country={user.country} points={user.points} />
+          <PointsBadge country={user.country} />
         ) : null}
         <UserMenu />
       </End>

@@ -1,9 +1,11 @@
+import { useUser } from '@riskatlas/api-client';
 import { TermsOfUseModal } from '@riskatlas/widgets';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useSession } from '../session/SessionProvider';
+import { useBrandRedirect } from '../session/useBrandRedirect';
 import { usePageViewStats } from '../session/usePageViewStats';
 
 const Page = styled.div`
@@ -15,8 +17,13 @@ const Page = styled.div`
   font-family: ${({ theme }) => theme.font.family.body};
 `;
 
-const Main = styled.main`
+const Main = styled.main<{ $settling: boolean }>`
   flex: 1;
+  /* Keeps the footer below the fold while a page loads, so its content arriving does not push it. */
+  min-height: 100vh;
+  /* While the signed-in user loads, the header has not reached its height yet: the page waits unseen
+     rather than jump down when the main menu appears (layout shift). */
+  visibility: ${({ $settling }) => ($settling ? 'hidden' : 'visible')};
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;
@@ -27,10 +34,12 @@ const Main = styled.main`
 export function Layout() {
   const { token, signOut } = useSession();
   usePageViewStats();
+  useBrandRedirect(token !== null);
+  const { isLoading: userLoading } = useUser(token ? {} : null);
   return (
     <Page>
       <Header />
-      <Main>
+      <Main $settling={userLoading}>
         <Outlet />
       </Main>
       <Footer />

@@ -1,7 +1,7 @@
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
+import { useDropdown } from './useDropdown';
 import { calculatorLinks, mainMenuLinks, type AppTheme, type Country } from '../rules/main-menu';
 
 const Nav = styled.nav`
@@ -98,39 +98,18 @@ const Submenu = styled.ul`
 
 /** The Calculators disclosure: external tools, each opening in a new tab. Escape or a click outside closes it. */
 function CalculatorsMenu({ country }: { country: Country }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const wrapper = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, close, wrapperRef, triggerProps, listId } = useDropdown<HTMLLIElement>();
 
   return (
-    <SubmenuItem ref={wrapper}>
-      <SubmenuButton ref={button} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+    <SubmenuItem ref={wrapperRef}>
+      <SubmenuButton {...triggerProps}>
         Calculators <ChevronDown size={16} aria-hidden="true" />
       </SubmenuButton>
       {open ? (
         <Submenu id={listId}>
           {calculatorLinks(country).map((link) => (
             <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={close}>
                 {link.label}
                 <ExternalLink size={14} aria-label="(opens in a new tab)" />
               </a>
@@ -142,11 +121,11 @@ function CalculatorsMenu({ country }: { country: Country }) {
   );
 }
 
-export function MainMenu({ country, appTheme }: { country: Country; appTheme: AppTheme }) {
+export function MainMenu({ country, appTheme, demo = false }: { country: Country; appTheme: AppTheme; demo?: boolean }) {
   return (
     <Nav aria-label="Main">
       <ul>
-        {mainMenuLinks(country, appTheme).map((link) => (
+        {mainMenuLinks(country, appTheme, { demo }).map((link) => (
           <li key={link.to}>
             <Item to={link.to}>
               {link.label}

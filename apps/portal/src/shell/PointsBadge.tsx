@@ -1,3 +1,4 @@
+import { useUserPoints } from '@riskatlas/api-client';
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -13,6 +14,10 @@ const Badge = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.small}px;
   text-decoration: none;
   white-space: nowrap;
+  /* The totals arrive after the header: fixed-width digits and a reserved width keep the user menu still. */
+  font-variant-numeric: tabular-nums;
+  min-inline-size: 11em;
+  justify-content: center;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
@@ -21,16 +26,21 @@ const Badge = styled(Link)`
 
 export interface PointsBadgeProps {
   country: 'au' | 'nz';
-  points: { cip: number; cpd: number; cpdnz: number };
 }
 
-/** Continuing-education points of the user's market: CIP, and CPD (NIBA) in au or CPD (IBANZ) in nz. */
-export function PointsBadge({ country, points }: PointsBadgeProps) {
-  const cpd = country === 'nz' ? points.cpdnz : points.cpd;
+/**
+ * Continuing-education points of the user's market: CIP, and CPD (NIBA) in au or CPD (IBANZ) in nz,
+ * from `GET /user/points` (reloaded after each graded quiz, see useSubmitQuiz). Until they load, or
+ * when they cannot, the badge shows a dash rather than a made-up zero.
+ */
+export function PointsBadge({ country }: PointsBadgeProps) {
+  const { data: points } = useUserPoints();
+  const cip = points?.cip ?? '–';
+  const cpd = points ? (country === 'nz' ? points.cpdnz : points.cpd) : '–';
   return (
     <Badge to="/points" data-testid="points-badge">
       <Award size={16} aria-hidden="true" />
-      <span>CIP {points.cip}</span>
+      <span>CIP {cip}</span>
       <span aria-hidden="true">·</span>
       <span>CPD {cpd}</span>
     </Badge>

@@ -1,22 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultTheme, ThemeProvider } from '@riskatlas/theme';
-import { describe, expect, it } from 'vitest';
-import { apiFor, renderAt, USER } from '../test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { apiFor, json, renderAt, USER } from '../test-support';
 import { Footer } from './Footer';
+
+/** The user record's own points stay 0; the badge must read the current totals from GET /user/points. */
+const STALE_USER = { ...USER, points: { cip: 0, cpd: 0, cpdnz: 0 } };
+const points = () => json({ cip: 12, cpd: 30, cpdnz: 4 });
 
 describe('the signed-in shell', () => {
   it('shows an AU adviser the AU menu and the points badge', async () => {
-    renderAt('/not-found', apiFor(USER), 'token-1');
+    renderAt('/not-found', apiFor(STALE_USER, { '/user/points': points }), 'token-1');
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(menu).getByRole('link', { name: 'General Information' })).toHaveAttribute('href', '/general-info');
     expect(within(menu).getByRole('link', { name: /Test Your Knowledge\s*NEW/ })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'NatCat' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^CIP 12\s*CPD 30$/ })).toHaveAttribute('href', '/points');
+    expect(await screen.findByRole('link', { name: /^CIP 12\s*CPD 30$/ })).toHaveAttribute('href', '/points');
   });
 
   it('shows an NZ adviser their CPD (IBANZ) points, and a GB user no badge and the reduced menu', async () => {
-    const nz = renderAt('/not-found', apiFor({ ...USER, country: 'nz' }), 'token-1');
+    const nz = renderAt('/not-found', apiFor({ ...STALE_USER, country: 'nz' }, { '/user/points': points }), 'token-1');
     expect(await screen.findByRole('link', { name: /^CIP 12\s*CPD 4$/ })).toBeInTheDocument();
     nz.unmount();
     window.localStorage.clear();
@@ -25,6 +29,26 @@ describe('the signed-in shell', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Short Courses']);
     expect(screen.queryByTestId('points-badge')).not.toBeInTheDocument();
+  });
+
+  it('shows a dash, not a made-up zero, while the points cannot be read', async () => {
+    renderAt('/not-found', apiFor(USER), 'token-1');
+    expect(await screen.findByRole('link', { name: /^CIP –\s*CPD –$/ })).toBeInTheDocument();
+  });
+
+  it('shows the profile picture in the header when the user has one, initials otherwise', async () => {
+    const createObjectURL = vi.fn(() => 'blob:avatar');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const png = () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
+    const withAvatar = renderAt('/not-found', apiFor(USER, { '/user/profile': () => json({ avatar: '/api/user/avatar?v=2' }), '/user/avatar': png }), 'token-1');
+    await waitFor(() => expect(screen.getByTestId('header-avatar').querySelector('img')).toHaveAttribute('src', 'blob:avatar'));
+    withAvatar.unmount();
+    window.localStorage.clear();
+
+    renderAt('/not-found', apiFor(USER, { '/user/profile': () => json({ avatar: null }) }), 'token-1');
+    await waitFor(() => expect(screen.getByTestId('header-avatar')).toHaveTextContent('OC'));
+    expect(screen.getByTestId('header-avatar').querySelector('img')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('adds NatCat for the NatCat theme', async () => {
@@ -47,6 +71,25 @@ describe('the signed-in shell', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: /Calculator/ })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('opens the user menu with the account links; a click outside or Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderAt('/not-found', apiFor(USER), 'token-1');
+    const trigger = await screen.findByRole('button', { name: /Olivia\.Chen/ });
+    await user.click(trigger);
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/account/user-profile',
+      '/account/company-information',
+      '/account/settings',
+    ]);
+    await user.click(document.body);
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    await user.click(trigger);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
   });
 
   it('records the page a signed-in user views', async () => {

@@ -1,8 +1,9 @@
-import { useUser } from '@riskatlas/api-client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useAccountImage, useUser, useUserProfile } from '@riskatlas/api-client';
+import { initials, useObjectUrl } from '@riskatlas/widgets';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
+import { useDropdown } from './useDropdown';
 
 const Wrapper = styled.div`
   position: relative;
@@ -34,6 +35,12 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.color.text.inverse};
   border: 1px solid ${({ theme }) => theme.color.text.inverse};
   font-weight: ${({ theme }) => theme.font.weight.bold};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Menu = styled.div`
@@ -82,48 +89,25 @@ const Identity = styled.p`
   }
 `;
 
-function initials(personName: string): string {
-  return personName
-    .split(/[.\s]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
 
 /** Avatar and person name; opens the account links and Logout (a disclosure, closed by Escape or a click outside). */
 export function UserMenu() {
   const { data: user } = useUser();
   const { signOut } = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        trigger.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, close, wrapperRef, triggerProps, listId: menuId } = useDropdown<HTMLDivElement>();
 
   const personName = user?.person_name ?? '';
+  // The profile names the avatar's URL (null without one); the image itself needs the credentials.
+  const { data: profile } = useUserProfile();
+  const { data: avatar } = useAccountImage(profile?.avatar ? { kind: 'avatar' } : null, profile?.avatar);
+  const avatarUrl = useObjectUrl(avatar);
   return (
-    <Wrapper ref={wrapper}>
-      <Trigger ref={trigger} type="button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
-        <Avatar aria-hidden="true">{initials(personName) || '?'}</Avatar>
+    <Wrapper ref={wrapperRef}>
+      <Trigger {...triggerProps}>
+        <Avatar aria-hidden="true" data-testid="header-avatar">
+          {/* Decorative: the name beside it labels the button. */}
+          {avatarUrl ? <img src={avatarUrl} alt="" width={32} height={32} /> : initials(personName) || '?'}
+        </Avatar>
         <span>{personName || 'Account'}</span>
       </Trigger>
       {open ? (
@@ -134,9 +118,9 @@ export function UserMenu() {
           </Identity>
           <nav aria-label="Account">
             <ul>
-              <li><Link to="/account/user-profile" onClick={() => setOpen(false)}>User profile</Link></li>
-              <li><Link to="/account/company-information" onClick={() => setOpen(false)}>Company information</Link></li>
-              <li><Link to="/account/settings" onClick={() => setOpen(false)}>Settings</Link></li>
+              <li><Link to="/account/user-profile" onClick={close}>User profile</Link></li>
+              <li><Link to="/account/company-information" onClick={close}>Company information</Link></li>
+              <li><Link to="/account/settings" onClick={close}>Settings</Link></li>
               <li><button type="button" onClick={signOut}>Logout</button></li>
             </ul>
           </nav>

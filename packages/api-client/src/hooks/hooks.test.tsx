@@ -15,7 +15,9 @@ import {
   useTaxonomies,
   useUser,
   useUserProfile,
+  useUserPoints,
   useUserSettings,
+  useSubmitQuiz,
   ApiRequestError,
   type Schema,
 } from '../index';
@@ -278,5 +280,24 @@ describe('useInfiniteIndustrySearch', () => {
     expect(result.current.error).toBeInstanceOf(ApiRequestError);
     expect(result.current.error).toMatchObject({ code: 'search_limit', message: 'Limit reached.', status: 429, retryAfterSeconds: 3600 });
     expect(result.current.items).toEqual([]);
+  });
+});
+
+describe('useSubmitQuiz', () => {
+  it('reloads the cached points once the server has graded the quiz', async () => {
+    let total = 10;
+    const { fetch, urls } = recordingFetch((url) => {
+      if (url.pathname === '/api/user/points') return Response.json({ cip: total, cpd: total, cpdnz: 0 });
+      total = 11;
+      return Response.json({ quiz_id: 7 });
+    });
+    const { Wrapper } = wrapperFor(fetch);
+    const { result } = renderHook(() => ({ points: useUserPoints(), submit: useSubmitQuiz() }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.points.data?.cip).toBe(10));
+    await act(async () => {
+      await result.current.submit(7, { country: 'au', answers: [{ question_id: 1, answer_id: 2 }] });
+    });
+    await waitFor(() => expect(result.current.points.data?.cip).toBe(11));
+    expect(urls.filter((url) => url.endsWith('/user/points'))).toHaveLength(2);
   });
 });

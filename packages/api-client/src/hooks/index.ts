@@ -37,6 +37,7 @@ export { useAssetCategories, useCities, useCountries, useCurrencies, useDateForm
 export {
   startQuiz,
   submitQuiz,
+  useSubmitQuiz,
   useCompletedQuizzes,
   useCourse,
   useCourses,

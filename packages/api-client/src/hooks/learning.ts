@@ -1,7 +1,9 @@
-import type { SWRConfiguration } from 'swr';
+import { useCallback } from 'react';
+import { useSWRConfig, type SWRConfiguration } from 'swr';
 import type { components } from '@riskatlas/contract';
 import type { ApiClient } from '../client';
 import { toApiRequestError, type ApiRequestError } from '../errors';
+import { useApiClient } from './ApiProvider';
 import { createQueryHook } from './createQueryHook';
 import type { GetData } from './types';
 
@@ -69,6 +71,24 @@ export async function submitQuiz(client: ApiClient, quizId: number, body: Schema
   const { data, error, response } = await client.POST('/user/quizzes/{quizId}', { params: { path: { quizId } }, body });
   if (!data) throw toApiRequestError(error, response);
   return data;
+}
+
+/** Cached answers a graded quiz changes: the points (the header badge, the points page) and the quiz lists. */
+const changedByGrading = (key: unknown) =>
+  Array.isArray(key) && typeof key[1] === 'string' && (key[1].startsWith('/user/points') || key[1] === '/user/quizzes');
+
+/** {@link submitQuiz} for components: after grading, the cached points and quiz lists load again. */
+export function useSubmitQuiz(): (quizId: number, body: Schemas['QuizSubmission']) => Promise<Schemas['Quiz']> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (quizId, body) => {
+      const graded = await submitQuiz(client, quizId, body);
+      void mutate(changedByGrading);
+      return graded;
+    },
+    [client, mutate],
+  );
 }
 
 const useSearchHistoryQuery = createQueryHook('/user/history/industries');

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../primitives/shared/styles';
+import { controlBox, focusRing } from '../primitives/shared/styles';
 
 export const Rows = styled.ol`
   list-style: none;
@@ -22,13 +22,7 @@ export const Row = styled.li`
 `;
 
 export const TextInput = styled.input`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  font: inherit;
+  ${controlBox}
   font-weight: ${({ theme }) => theme.font.weight.regular};
 
   &:focus-visible {
@@ -89,12 +83,6 @@ export const NoteMeta = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
   font-size: ${({ theme }) => theme.font.size.small}px;
   color: ${({ theme }) => theme.color.text.muted};
-`;
-
-export const TwoColumns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space.lg}px;
 `;
 
 export const Recorded = styled.p`

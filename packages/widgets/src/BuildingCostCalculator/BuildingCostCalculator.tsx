@@ -11,7 +11,7 @@ import {
 } from '../primitives/shared/calculator';
 import { ASSET_CATEGORIES, BUILDING_TYPES, INDUSTRY_OPTIONS, type CalculatorNote } from '../rules/building-cost';
 import type { PrintEntry, PrintItem } from '../rules/print-items';
-import { Recorded, Row, Rows, TextInput, TwoColumns } from './BuildingCostCalculator.styles';
+import { Recorded, Row, Rows, TextInput } from './BuildingCostCalculator.styles';
 import { ConstructionPeriodTable } from './ConstructionPeriodTable';
 import { buildingCostCopy as copy, buildingCostNotes } from './copy';
 import { NotesNavigator } from './NotesNavigator';
@@ -178,12 +178,12 @@ export function BuildingCostCalculator({ onEstimate, onPrint, valuationContact, 
       <Panel>
         <ConstructionPeriodTable />
       </Panel>
-      <TwoColumns>
+      <FieldGrid $wide>
         <Panel>
           <NotesNavigator notes={notes} />
         </Panel>
         <ValuationContactCard contact={valuationContact} />
-      </TwoColumns>
+      </FieldGrid>
     </CalculatorRoot>
   );
 }

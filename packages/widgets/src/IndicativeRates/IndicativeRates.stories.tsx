@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
-import { industryInfo } from '../test-utils/industry-fixtures';
+import { industryInfoStates } from '../test-utils/industry-info-stories';
 import { IndicativeRates } from './IndicativeRates';
 
-const url = '/api/industries/15468';
+const states = industryInfoStates({ empty: { indicative_rates: [] }, loadingLabel: 'Loading indicative rates' });
 
 const meta = {
   title: 'Widgets/IndicativeRates',
   component: IndicativeRates,
   args: { industryId: 15468 },
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json(industryInfo))] } },
+  parameters: states.parameters,
 } satisfies Meta<typeof IndicativeRates>;
 
 export default meta;
@@ -25,23 +23,6 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json(industryInfo); })] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading indicative rates' })).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ ...industryInfo, indicative_rates: [] }))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
-  },
-};
-
-export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const LoadFails: Story = states.LoadFails;

@@ -1,18 +1,12 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { renderWithProviders, testApiBaseUrl } from '../test-utils';
+import { renderWithProviders } from '../test-utils';
 import { industryInfo } from '../test-utils/industry-fixtures';
+import { industryInfoServer } from '../test-utils/industry-info-server';
 import { IndicativeRates } from './IndicativeRates';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-const answer = (status = 200, body: unknown = industryInfo) =>
-  server.use(http.get(`${testApiBaseUrl}/industries/15468`, () => HttpResponse.json(body as Record<string, unknown>, { status })));
+const answer = industryInfoServer();
 
 describe('IndicativeRates', () => {
   it('shows the weighted average per country to 2 decimals, sorted by country', async () => {

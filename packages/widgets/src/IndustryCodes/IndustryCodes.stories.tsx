@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
-import { industryInfo } from '../test-utils/industry-fixtures';
+import { industryInfoStates } from '../test-utils/industry-info-stories';
 import { IndustryCodes } from './IndustryCodes';
 
-const url = '/api/industries/15468';
+const states = industryInfoStates({ empty: { classifications: [] }, loadingLabel: 'Loading industry codes' });
 
 const meta = {
   title: 'Widgets/IndustryCodes',
   component: IndustryCodes,
   args: { industryId: 15468 },
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json(industryInfo))] } },
+  parameters: states.parameters,
 } satisfies Meta<typeof IndustryCodes>;
 
 export default meta;
@@ -25,23 +23,6 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json(industryInfo); })] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading industry codes' })).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ ...industryInfo, classifications: [] }))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
-  },
-};
-
-export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
+export const Empty: Story = states.Empty;
+export const LoadFails: Story = states.LoadFails;

@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { renderWithProviders, testApiBaseUrl } from '../test-utils';
-import { industryInfo } from '../test-utils/industry-fixtures';
+import { renderWithProviders } from '../test-utils';
+import { industryInfoServer } from '../test-utils/industry-info-server';
 import { IndustryCodes } from './IndustryCodes';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-const answer = (status = 200, body: unknown = industryInfo) =>
-  server.use(http.get(`${testApiBaseUrl}/industries/15468`, () => HttpResponse.json(body as Record<string, unknown>, { status })));
+const answer = industryInfoServer();
 
 describe('IndustryCodes', () => {
   it('groups the codes by taxonomy: provider first, ANZSIC 2006 second, then the rest', async () => {

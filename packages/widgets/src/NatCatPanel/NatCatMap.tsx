@@ -2,7 +2,7 @@ import { useCatnetMap, type LatLng } from '@riskatlas/api-client';
 import { useId, useState } from 'react';
 import { natcatApiZoom, natcatMapStatus, natcatZoomMax, NATCAT_ZOOM } from '../rules/natcat';
 import { MapFigure, MapFrame, MapStatus, ZoomLabel } from './NatCatPanel.styles';
-import { useObjectUrl } from './useObjectUrl';
+import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import type { NatcatProfile } from './types';
 
 export interface NatCatMapProps {

@@ -1,4 +1,4 @@
-import { isApiRequestError, startQuiz, submitQuiz, useApiClient, type Schema } from '@riskatlas/api-client';
+import { isApiRequestError, startQuiz, useApiClient, useSubmitQuiz, type Schema } from '@riskatlas/api-client';
 import { useId, useRef, useState, type ComponentPropsWithRef, type FormEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
@@ -54,6 +54,7 @@ function scrollWithOffset(element: HTMLElement, offset: number) {
  */
 export function Quiz({ source, country, heading = copy.heading, onGraded, ...rest }: QuizProps) {
   const client = useApiClient();
+  const submit = useSubmitQuiz();
   const headingId = useId();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [chosen, setChosen] = useState<ReadonlyMap<number, number>>(new Map());
@@ -98,7 +99,7 @@ export function Quiz({ source, country, heading = copy.heading, onGraded, ...res
     }
     setPhase({ ...phase, submitting: true, error: undefined });
     try {
-      const graded = await submitQuiz(client, phase.quiz.quiz_id, {
+      const graded = await submit(phase.quiz.quiz_id, {
         country,
         answers: [...chosen].map(([question_id, answer_id]) => ({ question_id, answer_id })),
       });

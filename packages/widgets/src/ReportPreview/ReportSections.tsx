@@ -13,7 +13,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { COUNTRY_NAMES } from '../IndicativeRates';
 import type { BusinessLocation } from '../LocationSearch';
 import { NatCatChart } from '../NatCatChart';
-import { useObjectUrl } from '../NatCatPanel/useObjectUrl';
+import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { industryEmptyMessages } from '../rules/industry-content';

@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../primitives/shared/styles';
+import { controlBox, focusRing } from '../primitives/shared/styles';
 
 const Root = styled.div`
   display: flex;
@@ -13,13 +13,7 @@ const Label = styled.label`
 `;
 
 const Select = styled.select`
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  font: inherit;
+  ${controlBox}
 
   &:disabled {
     background: ${({ theme }) => theme.color.action.disabled.background};

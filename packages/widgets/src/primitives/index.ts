@@ -7,3 +7,4 @@ export * from './PortalContainer';
 export * from './SafeHtml';
 export * from './Spinner';
 export * from './Toast';
+export { useObjectUrl } from './shared/useObjectUrl';

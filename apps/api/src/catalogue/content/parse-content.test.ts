@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildContent } from './build-content.js';
 import { ContentParseError, parseChecklist, parseCourses, parseEndorsements, parseExposures, parseMaterials } from './parse-content.js';
 
 const file = (text: string) => ({ name: 'x.txt', text });
@@ -45,5 +46,12 @@ describe('content parsers', () => {
     expect(parseCourses(file(text))[0]!.units).toEqual([{ title: 'Threats', text: '<p>Phishing</p>', media: '/media/courses/phishing.svg' }]);
     expect(() => parseCourses(file(text.replace('/media/courses/phishing.svg', 'javascript:alert(1)')))).toThrow('media follows a unit');
     expect(() => parseCourses(file('= course | A | B\nmedia | /media/x.svg\n'))).toThrow('media follows a unit');
+  });
+
+  it('number courses by position unless an id line fixes the id, and refuse a repeated id', () => {
+    const courses = (text: string) => buildContent([{ name: 'courses.txt', text }], new Map()).courses.map((course) => course.id);
+    expect(courses('= course | A | a\n= course | B | b\nid | 25\n= course | C | c\n')).toEqual([1, 25, 3]);
+    expect(() => courses('= course | A | a\n= course | B | b\nid | 1\n')).toThrow('course id 1 is used twice');
+    expect(() => parseCourses(file('= course | A | a\nid | x1\n'))).toThrow('a course id is a positive integer');
   });
 });

@@ -32,6 +32,8 @@ export interface EndorsementEntry extends Relevance {
 }
 
 export interface CourseEntry {
+  /** A fixed id (an `id` line), for courses other data names, like the demo allow-list's course. */
+  id?: number;
   name: string;
   description: string;
   guides: { icon: string; title: string; content: string }[];
@@ -168,7 +170,11 @@ export function parseCourses(file: { name: string; text: string }): CourseEntry[
       continue;
     }
     if (!course) throw new ContentParseError(`${line.where}: content before any "= course" line`);
-    if (kind === 'guide') {
+    if (kind === 'id') {
+      const [, value] = fields(line, 2) as [string, string];
+      if (!/^[1-9]\d{0,8}$/.test(value)) throw new ContentParseError(`${line.where}: a course id is a positive integer`);
+      course.id = Number(value);
+    } else if (kind === 'guide') {
       const [, icon, title, content] = fields(line, 4) as [string, string, string, string];
       course.guides.push({ icon, title, content });
     } else if (kind === 'unit') {

@@ -1,4 +1,5 @@
 import type { Database } from '../client.js';
+import { DEMO_ROLE } from '../../auth/demo-allow-list.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { newLinkToken } from '../../auth/tokens.js';
 import type { StoredAddress } from '../rows.js';
@@ -30,6 +31,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { persona: 'Company admin', userName: 'admin.au', password: DEMO_PASSWORD, personName: 'Grace.Okafor', country: 'au', roles: ['Adviser', 'CompanyAdmin'], company: 'Harbourside Insurance Brokers' },
   { persona: 'NatCat theme user', userName: 'natcat.au', password: DEMO_PASSWORD, personName: 'Ethan.Brooks', country: 'au', roles: ['Adviser'], appTheme: 'natcat', company: 'Coral Coast Insurance' },
   { persona: 'Restricted classes', userName: 'restricted.au', password: DEMO_PASSWORD, personName: 'Chloe.Martin', country: 'au', roles: ['Adviser'], documentsAssessments: [1, 2, 6, 7, 10], company: 'Outback Rural Insurance' },
+  { persona: 'Restricted demo', userName: 'demo.au', password: DEMO_PASSWORD, personName: 'Alex.Demo', country: 'au', roles: ['Adviser', DEMO_ROLE], company: 'Harbourside Insurance Brokers' },
+  { persona: 'Risk-coaching brand', userName: 'coach.au', password: DEMO_PASSWORD, personName: 'Mia.Fraser', country: 'au', roles: ['Adviser', 'RiskCoaching'], company: 'Coastline Risk Coaching' },
   { persona: 'Terms not yet accepted', userName: 'newuser.au', password: DEMO_PASSWORD, personName: 'Noah.Williams', country: 'au', roles: ['Adviser'], acceptedToc: null, company: 'Harbourside Insurance Brokers' },
 ];
 

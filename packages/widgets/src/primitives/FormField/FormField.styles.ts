@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../shared/styles';
+import { controlBox, focusRing } from '../shared/styles';
 
 export const Root = styled.div`
   display: flex;
@@ -15,14 +15,9 @@ export const Label = styled.label`
 `;
 
 export const Input = styled.input`
+  ${controlBox}
   width: 100%;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.sm}px;
-  border: 1px solid ${({ theme }) => theme.color.border.strong};
-  border-radius: ${({ theme }) => theme.radius.control}px;
-  background: ${({ theme }) => theme.color.surface.raised};
-  color: ${({ theme }) => theme.color.text.default};
-  font-family: inherit;
+  font-weight: normal;
   font-size: ${({ theme }) => theme.font.size.large}px;
 
   &:focus-visible {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing, widgetBase } from './styles';
+import { controlBox, focusRing, widgetBase } from './styles';
 
 /** Layout pieces both calculators share, so their forms, tables and notes look alike. */
 export const CalculatorRoot = styled.section`
@@ -30,10 +30,11 @@ export const Panel = styled.div`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-export const FieldGrid = styled.div`
+/** Form fields side by side as the width allows; `$wide` for larger blocks (notes beside contacts). */
+export const FieldGrid = styled.div<{ $wide?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space.md}px;
+  grid-template-columns: repeat(auto-fit, minmax(${({ $wide }) => ($wide ? 280 : 220)}px, 1fr));
+  gap: ${({ theme, $wide }) => ($wide ? theme.space.lg : theme.space.md)}px;
 `;
 
 export const Fieldset = styled.fieldset`
@@ -68,13 +69,7 @@ export const SelectLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 
   select {
-    min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space.sm}px;
-    border: 1px solid ${({ theme }) => theme.color.border.strong};
-    border-radius: ${({ theme }) => theme.radius.control}px;
-    background: ${({ theme }) => theme.color.surface.raised};
-    color: ${({ theme }) => theme.color.text.default};
-    font: inherit;
+    ${controlBox}
     font-weight: ${({ theme }) => theme.font.weight.regular};
   }
   select:focus-visible {

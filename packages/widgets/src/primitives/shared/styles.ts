@@ -19,6 +19,17 @@ export const focusRing = css`
   outline-offset: 2px;
 `;
 
+/** The box every text input and select shares: height, padding, border and colours from the theme. */
+export const controlBox = css`
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.sm}px;
+  border: 1px solid ${({ theme }) => theme.color.border.strong};
+  border-radius: ${({ theme }) => theme.radius.control}px;
+  background: ${({ theme }) => theme.color.surface.raised};
+  color: ${({ theme }) => theme.color.text.default};
+  font: inherit;
+`;
+
 /**
  * The base every widget root applies itself, because widgets ship no global CSS (DESIGN §7):
  * inside a partner's shadow root nothing else sets the font or box model.
