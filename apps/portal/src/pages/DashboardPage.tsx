@@ -1,4 +1,4 @@
-import { useUser, useUserPoints, useUserSettings } from '@riskatlas/api-client';
+import { useIndustry, useUser, useUserPoints, useUserSettings } from '@riskatlas/api-client';
 import {
   AdvertisementCarousel,
   dashboardCards,
@@ -16,7 +16,7 @@ import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
-import { DEMO_COURSE, DEMO_INDUSTRIES, isDemoUser } from '../rules/demo';
+import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
 import { greeting } from '../rules/greeting';
 import { useBusinessLocation } from '../session/business-location';
 import { dateFormatOf } from '../rules/settings-format';
@@ -65,15 +65,21 @@ const Wide = styled.div`
 /** The demo persona's cards: what its allow-list opens, where its search would otherwise be refused. */
 const DEMO_CARDS: readonly DashboardCard[] = ['recent-activities', 'profile', 'support-services', 'feedback'];
 
+/** One of the demo's industries, named as the catalogue names it ("Industry N" until that loads). */
+function DemoIndustryLink({ id }: { id: number }) {
+  const { data: industry } = useIndustry(id, {}, { shouldRetryOnError: false });
+  return <Link to={`/industries/${String(id)}`}>{industry?.name ?? `Industry ${String(id)}`}</Link>;
+}
+
 function DemoContentCard() {
   return (
     <SearchCard aria-labelledby="demo-content-title" data-testid="demo-content">
       <h2 id="demo-content-title">Explore the demo</h2>
       <p>This demo account opens three industries and one short course.</p>
       <ul>
-        {DEMO_INDUSTRIES.map((industry) => (
-          <li key={industry.id}>
-            <Link to={`/industries/${industry.id}`}>{industry.name}</Link>
+        {DEMO_INDUSTRY_IDS.map((id) => (
+          <li key={id}>
+            <DemoIndustryLink id={id} />
           </li>
         ))}
         <li>

@@ -1,15 +1,12 @@
 /**
  * The restricted demo persona (platform spec §6): its token reaches only the API's allow-list
  * (apps/api/src/auth/demo-allow-list.ts), so the portal offers it only what that list opens.
- * The names are the catalogue's; the demo e2e test opens each one and reads the same name back.
+ * The industries are named from the API (ids shift when the catalogue is re-seeded; names must not go
+ * stale); the demo e2e test opens each one and reads the same name back.
  */
 export const DEMO_ROLE = 'Demo';
 
-export const DEMO_INDUSTRIES = [
-  { id: 15468, name: 'Residential builder - new homes' },
-  { id: 21383, name: 'Pest controller - residential' },
-  { id: 21991, name: 'Karate school' },
-] as const;
+export const DEMO_INDUSTRY_IDS = [15468, 21383, 21991] as const;
 
 export const DEMO_COURSE = { id: 25, name: 'Natural Catastrophe Risk in Australia and New Zealand' } as const;
 
