@@ -46,6 +46,23 @@ export function unsafeParts(html: string): string[] {
 const CORPUS = xssCorpus('http://canary.test/xss');
 
 describe('XSS corpus stored through the writable HTML fields', () => {
+  // Other suites read the demo personas: put the profile and company back as they were.
+  type Stored = Record<string, string | null>;
+  let original: { profile: Stored; company: { id: number; description: string | null } };
+  beforeAll(async () => {
+    const headers = await authHeaders('user.others');
+    const { body: profile } = await getJson<Stored>('/user/profile', headers);
+    const { body: companies } = await getJson<{ data: { id: number; description: string | null }[] }>('/user/companies', headers);
+    original = { profile, company: companies.data[0]! };
+  });
+  afterAll(async () => {
+    const headers = await authHeaders('user.others');
+    const { person_name, email, phone, mobile, job_title, description, suite, street, suburb, postcode, state, country } = original.profile;
+    const address = country === null || country === undefined ? null : { suite, street, suburb, postcode, state, country };
+    await sendJson('PUT', '/user/profile', { person_name, email, phone, mobile, job_title, description, address }, headers);
+    await sendJson('PATCH', `/user/companies/${String(original.company.id)}`, { description: original.company.description ?? '' }, headers);
+  });
+
   it('the judge of stored HTML notices each kind of unsafe markup', () => {
     expect(unsafeParts('<p>About <a href="https://example.com" rel="noopener noreferrer" target="_blank">us</a></p>')).toEqual([]);
     expect(unsafeParts('<img src=x onerror="__xss(1)">')).toEqual(['tag <img src=x onerror="__xss(1)">', 'attribute src in <img src=x onerror="__xss(1)">', 'attribute onerror in <img src=x onerror="__xss(1)">']);
@@ -56,9 +73,8 @@ describe('XSS corpus stored through the writable HTML fields', () => {
 
   it('keeps only inert rich text of every payload saved as About Me and About Us', async () => {
     const headers = await authHeaders('user.others');
-    const { body: profile } = await getJson<Record<string, unknown>>('/user/profile', headers);
-    const { body: companies } = await getJson<{ data: { id: number }[] }>('/user/companies', headers);
-    const companyPath = `/user/companies/${String(companies.data[0]!.id)}`;
+    const profile = original.profile;
+    const companyPath = `/user/companies/${String(original.company.id)}`;
     const found: { id: number; field: string; problems: string[] }[] = [];
     for (const payload of CORPUS) {
       const saved = await sendJson('PUT', '/user/profile', { person_name: profile.person_name, email: profile.email, description: payload.html }, headers);
