@@ -47,7 +47,7 @@ const boundaries = {
 /** One config for the monorepo; each workspace's `lint` script runs it over its own files. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'storybook-static/**', '**/schema.d.ts', '.storybook/public/**', '.data/**', 'tests/fixtures/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'storybook-static/**', '**/schema.d.ts', '.storybook/public/**', '.data/**', 'tests/fixtures/**', '.stryker-tmp/**', 'reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import {
   allowedResetOrigins,
@@ -7,9 +8,11 @@ import {
   resetEmail,
   resetLink,
 } from '../auth/password-reset.js';
+import { RESET_ANSWER_FLOOR_MS, resetRequestsPerAddress, takeResetSlot, withTimeFloor } from '../auth/reset-limits.js';
 import { digest } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
+import type { Database } from '../db/client.js';
 import { enqueueEmail } from '../db/repositories/email-outbox.js';
 import { deleteUserTokens } from '../db/repositories/tokens.js';
 import { consumeResetCode, findResetRecipient, replaceResetCode, updatePasswordHash } from '../db/repositories/password-resets.js';
@@ -18,6 +21,7 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 export const NO_ACCOUNT_MESSAGE = "Sorry, we couldn't find an account with the user name.";
 
 export function passwordResetHandlers({ db, bus }: ServerContext): Handlers {
+  const perAddress = resetRequestsPerAddress();
   return {
     async resetPassword(request, reply) {
       const { username, reset_url } = request.query;
@@ -25,17 +29,8 @@ export function passwordResetHandlers({ db, bus }: ServerContext): Handlers {
       const code = newResetCode();
       const link = resetLink(reset_url, origins, code);
       if (link === null) throw badRequest('reset_url must be a page of the portal.');
-      const recipient = await findResetRecipient(db, username);
-      if (!recipient) throw notFound(NO_ACCOUNT_MESSAGE);
-      const email = resetEmail(recipient.person_name, link);
-      await db.transaction(async (tx) => {
-        await replaceResetCode(tx, { userId: recipient.id, codeHash: digest(code), lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS });
-        await enqueueEmail(tx, { recipient: recipient.email, subject: email.subject, body: email.body });
-      });
-      // Development has no mail relay: the log is the inbox. Production never logs a live code.
-      if (process.env.NODE_ENV !== 'production') request.log.info({ to: recipient.email, subject: email.subject, link }, 'password reset email queued');
-      reply.code(204);
-      return undefined;
+      await takeResetSlot(db, request.ip, username, perAddress);
+      return withTimeFloor(RESET_ANSWER_FLOOR_MS, () => sendResetEmail(db, request, reply, { username, link, code }));
     },
 
     async confirmPasswordReset(request, reply) {
@@ -53,4 +48,24 @@ export function passwordResetHandlers({ db, bus }: ServerContext): Handlers {
       return undefined;
     },
   };
+}
+
+/** Writes the code and queues the email for a known account; 404 with the spec message otherwise. */
+async function sendResetEmail(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { username, link, code }: { username: string; link: string; code: string },
+): Promise<undefined> {
+  const recipient = await findResetRecipient(db, username);
+  if (!recipient) throw notFound(NO_ACCOUNT_MESSAGE);
+    const email = resetEmail(recipient.person_name, link);
+    await db.transaction(async (tx) => {
+      await replaceResetCode(tx, { userId: recipient.id, codeHash: digest(code), lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS });
+      await enqueueEmail(tx, { recipient: recipient.email, subject: email.subject, body: email.body });
+    });
+    // Development has no mail relay: the log is the inbox. Production never logs a live code.
+    if (process.env.NODE_ENV !== 'production') request.log.info({ to: recipient.email, subject: email.subject, link }, 'password reset email queued');
+    reply.code(204);
+    return undefined;
 }

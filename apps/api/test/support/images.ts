@@ -11,7 +11,8 @@ function crc32(bytes: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: length, type, data and CRC. */
+export function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
@@ -50,3 +51,32 @@ export function jpegImage(): Buffer {
 
 /** A text file that calls itself a PNG. */
 export const FAKE_PNG = Buffer.from('This is a plain text file renamed to avatar.png\n');
+
+/** A PNG whose header declares any size over a few bytes of pixels: a pixel flood when the size is huge. */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The real JPEG with its frame header rewritten to declare another size. */
+export function jpegDeclaring(width: number, height: number): Buffer {
+  const jpeg = Buffer.from(jpegImage());
+  for (let offset = 2; offset < jpeg.length - 9; ) {
+    const marker = jpeg[offset + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      jpeg.writeUInt16BE(height, offset + 5);
+      jpeg.writeUInt16BE(width, offset + 7);
+      return jpeg;
+    }
+    offset += 2 + jpeg.readUInt16BE(offset + 2);
+  }
+  throw new Error('The JPEG fixture has no frame header');
+}

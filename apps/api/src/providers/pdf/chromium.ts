@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { QueueFullError, Semaphore } from './semaphore.js';
-import { PdfUnavailableError, type PdfJob, type PdfProvider } from './types.js';
+import { PdfContentError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider } from './types.js';
 
 export interface ChromiumPdfOptions {
   /** The Chromium binary. Default CHROME_PATH or Debian's /usr/bin/chromium. */
@@ -69,6 +69,10 @@ export class ChromiumPdfProvider implements PdfProvider {
         headerTemplate: job.headerTemplate ?? '<span></span>',
         footerTemplate: job.footerTemplate ?? '<span></span>',
         margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
+      }).catch((error: unknown) => {
+        // Found by the XSS corpus: a <link rel=stylesheet> in a template fails the print (it was a 500).
+        if ((job.headerTemplate ?? job.footerTemplate) !== undefined && /Printing failed/.test((error as Error).message)) throw new PdfContentError(UNPRINTABLE_TEMPLATE);
+        throw error;
       });
       return Buffer.from(pdf);
     } finally {

@@ -2,7 +2,7 @@ import { ChromiumPdfProvider } from './chromium.js';
 import { RemotePdfProvider } from './remote.js';
 import type { PdfProvider } from './types.js';
 
-export { PdfUnavailableError, type PdfJob, type PdfProvider } from './types.js';
+export { PdfContentError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider } from './types.js';
 
 /**
  * The PDF provider from the environment: PDF_PROVIDER=chromium (default: local headless Chromium at

@@ -28,3 +28,11 @@ export interface PdfProvider {
 
 /** No renderer can take the job (no browser on this machine, or the service is down): the API answers 503. */
 export class PdfUnavailableError extends Error {}
+
+/**
+ * The renderer refused the content itself (Chromium fails the whole print when a header or footer
+ * template asks for a stylesheet or another file): the caller's fault, so the API answers 400.
+ */
+export class PdfContentError extends Error {}
+
+export const UNPRINTABLE_TEMPLATE = 'The header or footer template cannot be printed: it may use only inline content, no stylesheets or other files.';

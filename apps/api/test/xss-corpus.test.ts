@@ -1,0 +1,166 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, getJson, sendJson } from './support/http.js';
+import { UNPRINTABLE_TEMPLATE } from '../src/providers/pdf/index.js';
+import { pdfText } from './support/pdf-text.js';
+import { xssCorpus, type XssPayload } from './support/xss-corpus.js';
+
+/**
+ * The XSS corpus (tests/fixtures/xss/payloads.json) through the API: what the writable HTML fields
+ * store, and what the PDF renderer does with it. The portal's rendering is e2e/xss-corpus.e2e.ts.
+ */
+
+const RICH_TEXT_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a']);
+const LINK_ATTRIBUTES = new Set(['href', 'title', 'rel', 'target']);
+const SAFE_SCHEME = /^(https?|mailto)$/i;
+
+/** A link's scheme as a browser reads it (tabs, newlines and control characters ignored), or null when relative. */
+function scheme(href: string): string | null {
+  return /^([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\s\p{Cc}]/gu, ''))?.[1] ?? null;
+}
+
+const decode = (value: string) =>
+  value.replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+/**
+ * What is wrong with stored HTML, judged as a browser would read it: every `<` left in cleaned HTML
+ * opens a tag (text keeps `&lt;`), so each tag must be a rich-text one, carry only link attributes,
+ * and link only to http(s) or mailto.
+ */
+export function unsafeParts(html: string): string[] {
+  const problems: string[] = [];
+  for (const [tag, name = '', attributes = ''] of html.matchAll(/<\/?([a-zA-Z][^\s/>]*)([^>]*)>/g)) {
+    if (!RICH_TEXT_TAGS.has(name.toLowerCase())) problems.push(`tag ${tag}`);
+    for (const [, attribute = '', value = ''] of attributes.matchAll(/([^\s=/]+)(?:=("[^"]*"|'[^']*'|[^\s>]*))?/g)) {
+      if (!LINK_ATTRIBUTES.has(attribute.toLowerCase())) problems.push(`attribute ${attribute} in ${tag}`);
+      const linked = attribute.toLowerCase() === 'href' ? scheme(decode(value.replace(/^["']|["']$/g, ''))) : null;
+      if (linked !== null && !SAFE_SCHEME.test(linked)) problems.push(`link ${value}`);
+    }
+  }
+  if (/<(?![a-zA-Z/])/.test(html)) problems.push('a bare < the browser may read as markup');
+  return problems;
+}
+
+const CORPUS = xssCorpus('http://canary.test/xss');
+
+describe('XSS corpus stored through the writable HTML fields', () => {
+  // Other suites read the demo personas: put the profile and company back as they were.
+  type Stored = Record<string, string | null>;
+  let original: { profile: Stored; company: { id: number; description: string | null } };
+  beforeAll(async () => {
+    const headers = await authHeaders('user.others');
+    const { body: profile } = await getJson<Stored>('/user/profile', headers);
+    const { body: companies } = await getJson<{ data: { id: number; description: string | null }[] }>('/user/companies', headers);
+    original = { profile, company: companies.data[0]! };
+  });
+  afterAll(async () => {
+    const headers = await authHeaders('user.others');
+    const { person_name, email, phone, mobile, job_title, description, suite, street, suburb, postcode, state, country } = original.profile;
+    const address = country === null || country === undefined ? null : { suite, street, suburb, postcode, state, country };
+    await sendJson('PUT', '/user/profile', { person_name, email, phone, mobile, job_title, description, address }, headers);
+    await sendJson('PATCH', `/user/companies/${String(original.company.id)}`, { description: original.company.description ?? '' }, headers);
+  });
+
+  it('the judge of stored HTML notices each kind of unsafe markup', () => {
+    expect(unsafeParts('<p>About <a href="https://example.com" rel="noopener noreferrer" target="_blank">us</a></p>')).toEqual([]);
+    expect(unsafeParts('<img src=x onerror="__xss(1)">')).toEqual(['tag <img src=x onerror="__xss(1)">', 'attribute src in <img src=x onerror="__xss(1)">', 'attribute onerror in <img src=x onerror="__xss(1)">']);
+    expect(unsafeParts('<a href="java&#x09;script:alert(1)">x</a>')).toEqual(['link "java&#x09;script:alert(1)"']);
+    expect(unsafeParts('<a href="#top">x</a>')).toEqual([]);
+    expect(unsafeParts('<p onclick="x">a</p>')).toEqual(['attribute onclick in <p onclick="x">']);
+  });
+
+  it('keeps only inert rich text of every payload saved as About Me and About Us', async () => {
+    const headers = await authHeaders('user.others');
+    const profile = original.profile;
+    const companyPath = `/user/companies/${String(original.company.id)}`;
+    const found: { id: number; field: string; problems: string[] }[] = [];
+    for (const payload of CORPUS) {
+      const saved = await sendJson('PUT', '/user/profile', { person_name: profile.person_name, email: profile.email, description: payload.html }, headers);
+      expect(saved.status).toBe(200);
+      const aboutMe = ((await saved.json()) as { description: string | null }).description ?? '';
+      const company = await sendJson('PATCH', companyPath, { description: payload.html }, headers);
+      expect(company.status).toBe(200);
+      const aboutUs = ((await company.json()) as { description: string | null }).description ?? '';
+      for (const [field, html] of [['About Me', aboutMe], ['About Us', aboutUs]] as const) {
+        const problems = unsafeParts(html);
+        if (problems.length > 0) found.push({ id: payload.id, field, problems });
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  /**
+   * Report customisations carry hazard comments (HTML) inside their JSON string. Until the
+   * customisation operations are built (they answer 501) this case is skipped; once they are, it
+   * stores the corpus as comments and reads it back. Extend it with checklist answers when they land.
+   */
+  it('keeps only inert rich text of every payload saved as a report comment', async (context) => {
+    const headers = await authHeaders('user.others');
+    const comments = CORPUS.map((payload: XssPayload, index) => ({ id: index + 1, comment: payload.html }));
+    const created = await sendJson('POST', '/user/reports/customizations', {
+      industryId: 1,
+      name: 'XSS corpus',
+      report_type: 'tailored',
+      customizations: [{ section: 'hazard_index', customization: JSON.stringify({ grouping: [], comments }) }],
+    }, headers);
+    if (created.status === 501) return context.skip();
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const { body } = await getJson<{ customizations: { customization: string }[] }>(`/user/reports/customizations/${String(id)}`, headers);
+    const stored = JSON.parse(body.customizations[0]!.customization) as { comments: { comment: string }[] };
+    expect(stored.comments.flatMap(({ comment }) => unsafeParts(comment))).toEqual([]);
+  });
+});
+
+describe('XSS corpus printed by POST /documents/pdf', () => {
+  let canary: Server;
+  let canaryUrl: string;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    canary = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end('<script>top.__xss && top.__xss("canary")</script>');
+    });
+    await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
+    canaryUrl = `http://127.0.0.1:${String((canary.address() as { port: number }).port)}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+
+  it('prints every payload (body, header, cover) and nothing reaches out: no request from the renderer', async () => {
+    // The renderer runs no script, so a payload that would run one fetches the canary instead.
+    const corpus = xssCorpus(`${canaryUrl}/url`).map((payload) => ({
+      ...payload,
+      html: payload.html.replace(/__xss\((\d+)\)/g, `fetch('${canaryUrl}/script/$1')`),
+    }));
+    const headers = await authHeaders('adviser.nz');
+    const unprinted: string[] = [];
+    const refusedTemplates: number[] = [];
+    const print = async (payload: XssPayload) => {
+      const marker = `corpus ${String(payload.id)}`;
+      const job = {
+        format: 'A4',
+        html: `<p>${marker}</p>${payload.html}`,
+        header_template: `<div style="font-size:8px">${payload.html}</div>`,
+        front_matter_html: payload.id % 5 === 0 ? payload.html : undefined,
+      };
+      let response = await sendJson('POST', '/documents/pdf', job, headers);
+      if (response.status === 400 && ((await response.clone().json()) as { message: string }).message === UNPRINTABLE_TEMPLATE) {
+        refusedTemplates.push(payload.id);
+        response = await sendJson('POST', '/documents/pdf', { ...job, header_template: undefined }, headers);
+      }
+      const text = response.status === 200 ? await pdfText(Buffer.from(await response.arrayBuffer())) : await response.text();
+      if (response.status !== 200 || !text.includes(marker)) unprinted.push(`${String(payload.id)}: ${String(response.status)} ${text.slice(0, 200)}`);
+    };
+    for (let start = 0; start < corpus.length; start += 3) await Promise.all(corpus.slice(start, start + 3).map(print));
+    expect({ unprinted, requests }).toEqual({ unprinted: [], requests: [] });
+    // A template that links a stylesheet cannot be printed by Chromium: 400, not a 500.
+    expect(refusedTemplates).toContain(corpus.findIndex((payload) => payload.html.startsWith('<link rel="stylesheet"')));
+    // The canary itself answers: a request would have been seen.
+    expect((await fetch(`${canaryUrl}/control`)).status).toBe(200);
+    expect(requests).toEqual(['/control']);
+  }, 300_000);
+
+});
