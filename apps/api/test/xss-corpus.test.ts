@@ -92,25 +92,37 @@ describe('XSS corpus stored through the writable HTML fields', () => {
   });
 
   /**
-   * Report customisations carry hazard comments (HTML) inside their JSON string. Until the
-   * customisation operations are built (they answer 501) this case is skipped; once they are, it
-   * stores the corpus as comments and reads it back. Extend it with checklist answers when they land.
+   * Report customisations carry hazard comments (HTML) inside their JSON string: the tailored report's
+   * comments and the underwriter's, both stored cleaned.
    */
-  it('keeps only inert rich text of every payload saved as a report comment', async (context) => {
+  it('keeps only inert rich text of every payload saved as a report comment', async () => {
     const headers = await authHeaders('user.others');
     const comments = CORPUS.map((payload: XssPayload, index) => ({ id: index + 1, comment: payload.html }));
     const created = await sendJson('POST', '/user/reports/customizations', {
-      industryId: 1,
+      industryId: 12095,
       name: 'XSS corpus',
       report_type: 'tailored',
       customizations: [{ section: 'hazard_index', customization: JSON.stringify({ grouping: [], comments }) }],
     }, headers);
-    if (created.status === 501) return context.skip();
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const { body } = await getJson<{ customizations: { customization: string }[] }>(`/user/reports/customizations/${String(id)}`, headers);
     const stored = JSON.parse(body.customizations[0]!.customization) as { comments: { comment: string }[] };
+    expect(stored.comments).toHaveLength(CORPUS.length);
     expect(stored.comments.flatMap(({ comment }) => unsafeParts(comment))).toEqual([]);
+
+    const classes = CORPUS.map((payload: XssPayload, index) => ({ id: index + 1, comments: payload.html, checked: true, checklist: [] }));
+    const underwriter = await sendJson('POST', '/user/reports/customizations', {
+      industryId: 12095,
+      name: 'XSS corpus',
+      report_type: 'underwriter',
+      customizations: [{ section: 'hazard_index_underwriter', customization: JSON.stringify({ classes }) }],
+    }, headers);
+    expect(underwriter.status).toBe(201);
+    const saved = (await underwriter.json()) as { customizations: { customization: string }[] };
+    const kept = JSON.parse(saved.customizations[0]!.customization) as { classes: { comments: string }[] };
+    expect(kept.classes).toHaveLength(CORPUS.length);
+    expect(kept.classes.flatMap((entry) => unsafeParts(entry.comments))).toEqual([]);
   });
 });
 

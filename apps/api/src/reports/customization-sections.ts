@@ -1,4 +1,6 @@
 import type { components } from '@riskatlas/contract';
+import { badRequest } from '../errors.js';
+import { sanitizeRichText } from '../html/sanitize.js';
 
 type SectionCustomization = components['schemas']['ReportSectionCustomization'];
 
@@ -65,4 +67,31 @@ export function sectionsProblem(sections: readonly SectionCustomization[]): stri
     if (problem) return `The ${section} customization is invalid: ${problem}.`;
   }
   return null;
+}
+
+type Parsed = Record<string, unknown>;
+
+/** Comments are rich text from users: stored cleaned with the rich-text allow-list, like About Me. */
+const CLEANERS = {
+  hazard_index: (value: Parsed): Parsed => ({
+    ...value,
+    comments: (value.comments as { id: number; comment: string }[]).map((entry) => ({ ...entry, comment: sanitizeRichText(entry.comment) })),
+  }),
+  hazard_index_underwriter: (value: Parsed): Parsed => ({
+    ...value,
+    classes: (value.classes as { comments: string }[]).map((entry) => ({ ...entry, comments: sanitizeRichText(entry.comments) })),
+  }),
+} as const;
+
+/**
+ * The sections as stored: checked against their shape (a 400 with the reason otherwise) and with every
+ * comment's HTML cleaned, so no reader of a customisation (portal, PDF, a partner) meets a raw payload.
+ */
+export function cleanSections(sections: readonly SectionCustomization[]): SectionCustomization[] {
+  const problem = sectionsProblem(sections);
+  if (problem) throw badRequest(problem);
+  return sections.map(({ section, customization }) => ({
+    section,
+    customization: JSON.stringify(CLEANERS[section](JSON.parse(customization) as Parsed)),
+  }));
 }

@@ -10,13 +10,12 @@ import {
   type SavedReport,
 } from '../db/repositories/user-reports.js';
 import { badRequest, notFound } from '../errors.js';
-import { sectionsProblem } from '../reports/customization-sections.js';
+import { cleanSections } from '../reports/customization-sections.js';
 import { callerId } from '../request-context.js';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 
 type UserReport = components['schemas']['UserReport'];
 type ReportCustomization = components['schemas']['ReportCustomization'];
-type SectionCustomization = components['schemas']['ReportSectionCustomization'];
 
 /** The contract's bound on the list (the dashboard shows at most 10 of one kind, spec §9). */
 export const USER_REPORTS_LIMIT = 100;
@@ -54,11 +53,6 @@ function asCustomization(report: SavedReport): ReportCustomization {
   };
 }
 
-function checkSections(sections: readonly SectionCustomization[]) {
-  const problem = sectionsProblem(sections);
-  if (problem) throw badRequest(problem);
-}
-
 export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
   return {
     async listUserReports(request) {
@@ -74,8 +68,8 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
     },
 
     async createReportCustomization(request, reply) {
-      const { industryId, name, report_type, customizations } = request.body;
-      checkSections(customizations);
+      const { industryId, name, report_type } = request.body;
+      const customizations = cleanSections(request.body.customizations);
       if (!catalogue.current().industry(industryId)) throw notFound('No industry has this id.');
       const report = await createSavedReport(db, callerId(request), { industryId, kind: KIND_BY_TYPE[report_type], name, customizations });
       reply.code(201);
@@ -90,9 +84,9 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
 
     async putReportCustomization(request) {
       const { templateId } = request.params;
-      const { id, industryId, name, customizations } = request.body;
+      const { id, industryId, name } = request.body;
       if (id !== templateId) throw badRequest('The body\'s id must equal the path\'s template id.');
-      checkSections(customizations);
+      const customizations = cleanSections(request.body.customizations);
       const userId = callerId(request);
       const saved = await findSavedReport(db, userId, templateId);
       if (!saved) throw notFound(NO_TEMPLATE);
