@@ -28,6 +28,7 @@ const OUTBOUND = 'http://canary.test/xss';
 const CORPUS = xssCorpus(OUTBOUND);
 const ACCEPT = 'application/json;v=2.0';
 /** Text before every payload: the journey waits for it, so it knows the payload has been rendered. */
+const PAYLOADS_PER_SAVE = 5;
 const marker = (payload: XssPayload) => `corpus ${String(payload.id)}`;
 const withMarker = (payload: XssPayload) => `<p>${marker(payload)}</p>${payload.html}`;
 
@@ -160,8 +161,12 @@ describe('XSS corpus in the portal', () => {
     const profile = await api('GET', '/user/profile', bearer);
     const { data: companies } = (await api('GET', '/user/companies', bearer)) as unknown as { data: { id: number }[] };
     const companyId = companies[0]!.id;
-    for (const payload of CORPUS) {
-      const description = withMarker(payload);
+    // Five payloads a save: each still renders in all three places, in a fifth of the saves and page
+    // loads. The batch's first marker comes before all of its payloads, so it shows whatever they do.
+    for (let start = 0; start < CORPUS.length; start += PAYLOADS_PER_SAVE) {
+      const batch = CORPUS.slice(start, start + PAYLOADS_PER_SAVE);
+      const description = batch.map(withMarker).join('');
+      const first = marker(batch[0]!);
       await api('PUT', '/user/profile', bearer, {
         person_name: profile.person_name,
         email: profile.email,
@@ -169,11 +174,11 @@ describe('XSS corpus in the portal', () => {
         description,
       });
       await api('PATCH', `/user/companies/${String(companyId)}`, bearer, { description });
-      await render('/account/user-profile', marker(payload));
+      await render('/account/user-profile', first);
       await page.getByRole('button', { name: 'Edit profile' }).click();
-      await page.getByRole('dialog', { name: 'Edit user profile' }).getByText(marker(payload)).waitFor({ state: 'attached' });
+      await page.getByRole('dialog', { name: 'Edit user profile' }).getByText(first).waitFor({ state: 'attached' });
       await page.waitForTimeout(100);
-      await render('/account/company-information', marker(payload));
+      await render('/account/company-information', first);
     }
     expectNothingEscaped();
   }, 600_000);
