@@ -45,7 +45,7 @@ export const ToggleSaves: Story = {
   play: async ({ canvasElement, canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Property Damage' })).toBeChecked());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Public Liability' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Saved')).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Saved', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
