@@ -3,13 +3,8 @@
  * image rendered afresh (every request a new point, so the image cache never answers), the same map
  * again (cached), and place suggestions. Targets: layers p95 ≤ 50 ms, a map ≤ 150 ms.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.js';
-import { buildServer } from '../../apps/api/src/server.js';
 import { percentile, type BenchSection } from '../results.js';
+import { startSeededServer } from '../seeded-server.js';
 
 /** Town centres across AU and NZ (and London, which answers "No Data"). */
 const POINTS: [number, number][] = [
@@ -30,19 +25,9 @@ function summarise(samples: number[]) {
 export const natcat: BenchSection = {
   name: 'natcat',
   async run() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-bench-'));
-    const db = await openDatabase({ dataDir });
-    await bootstrap(db);
-    const app = await buildServer({ db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const base = `http://127.0.0.1:${port}/api`;
-    const login = await fetch(`${base}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'natcat.au', password: 'RiskAtlas-Demo-2026', grant_type: 'password', client_id: '1' }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
+    const server = await startSeededServer();
+    const { base } = server;
+    const access_token = await server.signIn('natcat.au');
     const headers = { authorization: `Bearer ${access_token}` };
     const timed = async (path: string) => {
       const started = performance.now();
@@ -71,9 +56,7 @@ export const natcat: BenchSection = {
     }
     const places: number[] = [];
     for (let index = 0; index < ROUNDS; index += 1) places.push(await timed(`/geo/places?q=${QUERIES[index % QUERIES.length]}`));
-    await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
 
     const figures = { layers: summarise(layers), mapRendered: summarise(freshMaps), mapCached: summarise(cachedMaps), placeSuggestions: summarise(places) };
     console.log('Natural catastrophe over HTTP (PGlite)');

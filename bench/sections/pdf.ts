@@ -4,15 +4,10 @@
  * printed one at a time (warm p50) and two at a time (PDFs per second), beside a baseline that launches
  * Chromium for every document. Targets (issue 8): warm p50 ≤ 1.0 s, ≥ 2 PDFs/s at concurrency 2.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PDFParse } from 'pdf-parse';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.js';
-import { buildServer } from '../../apps/api/src/server.js';
 import { percentile, type BenchSection } from '../results.js';
+import { startSeededServer } from '../seeded-server.js';
 
 const SEQUENTIAL = 12;
 const CONCURRENT = 16;
@@ -80,20 +75,10 @@ async function coldLaunchPdf(): Promise<number> {
 export const pdf: BenchSection = {
   name: 'pdf',
   async run() {
-    const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-bench-'));
-    const db = await openDatabase({ dataDir });
-    await bootstrap(db);
-    const app = await buildServer({ db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as { port: number };
-    const base = `http://127.0.0.1:${String(port)}/api`;
+    const server = await startSeededServer();
+    const { base } = server;
     try {
-      const login = await fetch(`${base}/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'adviser.au', password: 'RiskAtlas-Demo-2026', grant_type: 'password', client_id: '1' }),
-      });
-      const { access_token } = (await login.json()) as { access_token: string };
+      const access_token = await server.signIn('adviser.au');
       const body = JSON.stringify(REQUEST);
       const exportOnce = async () => {
         const started = performance.now();
@@ -142,9 +127,7 @@ export const pdf: BenchSection = {
       });
       return figures;
     } finally {
-      await app.close();
-      await db.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await server.close();
     }
   },
 };
