@@ -86,7 +86,13 @@ it('offers the restricted demo persona only its allow-list: three industries, on
   for (const name of names) {
     await page().goto(`${base}/dashboard`);
     await page().getByTestId('demo-content').getByRole('link', { name }).click();
-    await page().getByRole('navigation', { name: 'Industry' }).getByRole('link', { name: new RegExp(`${name}$`) }).waitFor();
+    const industryBar = page().getByRole('navigation', { name: 'Industry' });
+    await industryBar.getByRole('link', { name: new RegExp(`${name}$`) }).waitFor();
+    // Nothing on the page leads where the demo token is refused: no search, no related industries, no quiz.
+    expect(await industryBar.getByRole('combobox').count()).toBe(0);
+    const sections = await industryBar.getByRole('list', { name: 'Industry sections' }).getByRole('link').allTextContents();
+    expect(sections).toContain('Hazard Index');
+    for (const refused of ['Report', 'Related Industries', 'Test Your Knowledge', 'The Market']) expect(sections).not.toContain(refused);
   }
   await page().goto(`${base}/dashboard`);
   await menu.getByRole('link', { name: 'Short Courses' }).click();

@@ -556,8 +556,7 @@ export interface paths {
          * @description Keyword search (`q`), classification code search (`code`, digits only, matched as a prefix
          *     in the requested taxonomy) or, with neither, every industry in name order (only those starting
          *     with `initial` when it is given). Alias entries are
-         *     never returned. Each signed-in account has a search limit; exceeding it locks the account
-         *     (`429`, code `search_limit`).
+         *     never returned.
          */
         get: operations["searchIndustries"];
         put?: never;
@@ -578,7 +577,12 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** One industry with its codes, quizzes, related industries and indicative rates */
+        /**
+         * One industry with its codes, quizzes, related industries and indicative rates
+         * @description Each answer counts toward the account's industry-view limit; past it the call answers `429`
+         *     with code `industry_view_limit` and a `Retry-After` header, and the portal logs the user out
+         *     with the locked-account message (platform spec §8).
+         */
         get: operations["getIndustry"];
         put?: never;
         post?: never;

@@ -97,10 +97,12 @@ export interface IndustryNavBarProps {
   sections: readonly IndustrySection[];
   trial: boolean;
   country: 'au' | 'nz' | 'gb' | 'others';
+  /** Whether the search box shows (the demo persona's token may not search the catalogue). */
+  search?: boolean;
 }
 
 /** Industry code and name, the search box and the section menu (platform §2, "Industry navigation bar"). */
-export function IndustryNavBar({ industryId, industry, sections, trial, country }: IndustryNavBarProps) {
+export function IndustryNavBar({ industryId, industry, sections, trial, country, search = true }: IndustryNavBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { ref, overflow, measure, scrollBy } = useOverflow();
@@ -116,15 +118,17 @@ export function IndustryNavBar({ industryId, industry, sections, trial, country 
             LOADING_INDUSTRY
           )}
         </Title>
-        <SearchBox>
-          <IndustrySearch
-            trial={trial}
-            country={country}
-            currentPath={location.pathname}
-            onNavigate={({ href }) => void navigate(href)}
-            onBrowse={() => void navigate('/industries/browse')}
-          />
-        </SearchBox>
+        {search ? (
+          <SearchBox>
+            <IndustrySearch
+              trial={trial}
+              country={country}
+              currentPath={location.pathname}
+              onNavigate={({ href }) => void navigate(href)}
+              onBrowse={() => void navigate('/industries/browse')}
+            />
+          </SearchBox>
+        ) : null}
       </Top>
       <MenuRow>
         {overflow.left ? (

@@ -124,6 +124,26 @@ describe('industry page', () => {
     expect(await menuItems()).toContain('Underwriter Report (coming soon)');
   });
 
+  it('offers the demo persona only the sections its allow-list opens, and no search box', async () => {
+    renderAt('/industries/15468/hazard-index', { user: { roles: ['Demo'] } });
+    expect(await menuItems()).toEqual([
+      'Hazard Index',
+      'Significant Exposures',
+      'Risk Checklist',
+      'Materials & Equipments',
+      'Risk & Assessment',
+      'Industry Codes',
+      'Endorsement List',
+      'Media',
+    ]);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('sends the demo persona opening Related Industries or the quiz to /not-found', async () => {
+    renderAt('/industries/15468/related-industries', { user: { roles: ['Demo'] } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/not-found'));
+  });
+
   it('sends an unknown section, and a section the user may not open, to /not-found', async () => {
     renderAt('/industries/15468/no-such-section');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/not-found'));

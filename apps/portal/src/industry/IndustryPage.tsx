@@ -21,6 +21,7 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { IndustryNatCatSection } from '../pages/natcat/IndustryNatCatSection';
+import { demoSections, isDemoUser } from '../rules/demo';
 import { useSession } from '../session/SessionProvider';
 import { IndustryNavBar } from './IndustryNavBar';
 import { useAnchorScroll } from './useAnchorScroll';
@@ -86,14 +87,16 @@ export function IndustryPage() {
   if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
   if (!user) return <Spinner label="Loading industry" showLabel />;
 
-  const sections = industry
+  const demo = isDemoUser(user.roles);
+  const menu = industry
     ? industrySections({ country: user.country, appTheme: user.app_theme, roles: user.roles, ssoToken: user.sso_token }, industry)
     : [];
+  const sections = demo ? demoSections(menu) : menu;
   const trial = user.roles.includes('Trial');
 
   return (
     <>
-      <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} />
+      <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} search={!demo} />
       {error && !locked ? <EmptyState message={industryEmptyMessages.noData} /> : null}
       {industry ? (
         <Routes>
