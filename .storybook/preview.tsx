@@ -32,14 +32,14 @@ function WidgetProviders({ theme, children }: { theme: RiskAtlasTheme; children:
 }
 
 /**
- * One labelled copy of the story in the side-by-side view. A region named after its theme, so a
- * screen reader (and axe) can tell the four copies apart; ids inside stay unique because all copies
- * share one React tree (`useId`).
+ * One labelled copy of the story in the side-by-side view: a region named after its theme, so a
+ * screen reader can tell the four copies apart. Ids inside stay unique because all copies share one
+ * React tree (`useId`).
  */
 function ThemedCopy({ title, theme, children }: { title: string; theme: RiskAtlasTheme; children: ReactNode }) {
   const labelId = useId();
   return (
-    <section aria-labelledby={labelId} style={{ minWidth: 0, border: '1px dashed #9ca3af', padding: 12 }}>
+    <section data-theme-copy="" aria-labelledby={labelId} style={{ minWidth: 0, border: '1px dashed #9ca3af', padding: 12 }}>
       <p id={labelId} style={{ margin: '0 0 12px', font: '600 12px/1.2 "Inter Variable", sans-serif', color: '#374151' }}>
         {title}
       </p>
@@ -91,8 +91,21 @@ const preview: Preview = {
   initialGlobals: { theme: 'default' },
   parameters: {
     layout: 'padded',
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    a11y: {
+      // Any axe violation fails the story's test.
+      test: 'error',
+      config: {
+        rules: [
+          {
+            // Side by side shows the same widget four times by design, so its landmarks repeat
+            // (each copy sits in a region named after its theme). Landmark uniqueness is still
+            // checked everywhere else, and in every single-theme view.
+            id: 'landmark-unique',
+            selector: 'body *:not([data-theme-copy] *)',
+          },
+        ],
+      },
+    },
     controls: { expanded: true },
   },
 };
