@@ -48,8 +48,9 @@ declare module 'vitest/browser' {
   }
 }
 
+/** A stories file: its meta (as `default`) and its stories. */
 interface StoriesModule {
-  default: Meta;
+  default: Pick<Meta, 'title'>;
 }
 
 /** One screenshot: a story's state (after its play function) under a toolbar theme. */
@@ -145,7 +146,7 @@ test.each(cases.map((entry) => [caseName(entry), entry] as const))('%s looks as 
   const size = modal ? MODAL_PAGE : PAGE;
   await page.viewport(size.width, size.height);
   root.style.height = modal ? `${size.height}px` : '';
-  const composed = composeStory(annotations, stories.default, theme ? { initialGlobals: { theme } } : {}, story);
+  const composed = composeStory(annotations, stories.default as Meta, theme ? { initialGlobals: { theme } } : {}, story);
   await composed.run({ canvasElement: root });
   await interact?.(within(root));
   await document.fonts.ready;
