@@ -11,17 +11,19 @@ ensureMockServiceWorker();
  * Local visual regression: a curated set of stories rendered in Chromium (with Storybook's
  * decorators, loaders and MSW, via portable stories) and screenshotted, each compared with its
  * committed baseline in baselines/. `npm run test:visual -- --update` (or UPDATE_VISUAL=1)
- * rewrites the baselines; a mismatch leaves the actual and a diff image in .output/.
+ * rewrites the baselines; a mismatch leaves the actual and a diff image in .output/. Also checks
+ * the toolbar's side-by-side view with axe (side-by-side.a11y.tsx).
  */
 export default mergeConfig(
   storiesViteConfig,
   defineConfig({
+    optimizeDeps: { include: ['axe-core', 'storybook/test'] },
     root: fileURLToPath(new URL('../..', import.meta.url)),
     plugins: [react()],
     publicDir: '.storybook/public',
     test: {
       name: 'visual',
-      include: ['tests/visual/**/*.visual.tsx'],
+      include: ['tests/visual/**/*.{visual,a11y}.tsx'],
       setupFiles: ['tests/visual/setup.ts'],
       browser: {
         enabled: true,
