@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { ensureMockServiceWorker, storiesViteConfig } from './vite-shared';
+// Storybook loads this file as native ESM, so relative imports carry their extension.
+import { ensureMockServiceWorker, storiesViteConfig } from './vite-shared.ts';
 
 ensureMockServiceWorker();
 

@@ -7,6 +7,8 @@ import { matchStoryScreenshot } from './commands';
 
 ensureMockServiceWorker();
 
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
 /**
  * Local visual regression: a curated set of stories rendered in Chromium (with Storybook's
  * decorators, loaders and MSW, via portable stories) and screenshotted, each compared with its
@@ -18,11 +20,13 @@ export default mergeConfig(
   storiesViteConfig,
   defineConfig({
     optimizeDeps: { include: ['axe-core', 'storybook/test'] },
-    root: fileURLToPath(new URL('../..', import.meta.url)),
+    root: repoRoot,
     plugins: [react()],
     publicDir: '.storybook/public',
     test: {
       name: 'visual',
+      // The repository root, also when the root vitest.config.ts loads this file as a project.
+      root: repoRoot,
       include: ['tests/visual/**/*.{visual,a11y}.tsx'],
       setupFiles: ['tests/visual/setup.ts'],
       browser: {
