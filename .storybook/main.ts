@@ -6,7 +6,8 @@ ensureMockServiceWorker();
 
 const config: StorybookConfig = {
   stories: ['../packages/widgets/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // addon-docs: a docs page per component (`tags: ['autodocs']` in preview.tsx) from its JSDoc and props.
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
