@@ -3,9 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Every test suite (npm test): unit suites (node and jsdom), the API against real servers on PGlite and
- * on PostgreSQL, the built server as separate processes, Storybook stories in Chromium with axe, and e2e
- * journeys. `npx vitest run` runs them all; npm test runs them in groups (RISK_ATLAS_TEST_GROUP):
- * `main`, then `processes` on its own (its replicas must answer within a second, so nothing else
+ * on PostgreSQL, the built server as separate processes, Storybook stories in Chromium with axe, visual
+ * regression of curated stories, and e2e journeys. `npx vitest run` runs them all; npm test runs them in
+ * groups (RISK_ATLAS_TEST_GROUP): `main`, then `processes` on its own (its replicas must answer within a second, so nothing else
  * competes for the cores), then `node24` (the unit and API suites again on Node 24 LTS).
  */
 const all = [
@@ -23,6 +23,7 @@ const all = [
   '.storybook/vitest.config.ts',
   '.storybook/vitest.natcat.config.ts',
   '.storybook/vitest.partner.config.ts',
+  'tests/visual/vitest.config.ts',
   'e2e/vitest.config.ts',
   'tests/vitest.config.ts',
 ];

@@ -1,11 +1,10 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumProvider } from './chromium';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /**
  * Every story becomes a browser test in Chromium: it renders, its play function runs, and axe
@@ -22,20 +21,7 @@ export function storybookProject(theme?: string) {
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({
-          launchOptions: {
-            executablePath,
-            args: [
-              '--no-sandbox',
-              '--headless',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
-          },
-        }),
+        provider: chromiumProvider(),
         instances: [{ browser: 'chromium' }],
       },
     },

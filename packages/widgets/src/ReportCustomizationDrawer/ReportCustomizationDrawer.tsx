@@ -48,6 +48,7 @@ export interface ReportCustomizationDrawerProps extends Omit<ComponentPropsWithR
   appTheme?: ReportAppTheme;
   /** The cover's name; the field shows only with a change handler. Default: none. */
   insuredBusinessName?: string;
+  /** Called with the edited cover name; without it the field is hidden. Default: none. */
   onInsuredBusinessNameChange?: (name: string) => void;
   /** An "Edit" link per section, for the sections the page can edit. Default: none. */
   onEditSection?: (key: ReportSectionKey) => void;
@@ -55,9 +56,11 @@ export interface ReportCustomizationDrawerProps extends Omit<ComponentPropsWithR
   editableSections?: readonly ReportSectionKey[];
   /** Fullscreen state and toggle; the button shows only with the toggle. Default: none. */
   fullscreen?: boolean;
+  /** Called when the fullscreen button is pressed; without it the button is hidden. Default: none. */
   onToggleFullscreen?: () => void;
   /** Open state (controlled). Default: uncontrolled, open at first only above 768 px. */
   open?: boolean;
+  /** Called with the new open state when the drawer is shown or hidden. Default: none. */
   onOpenChange?: (open: boolean) => void;
   /** Extra actions under the toolbar, e.g. Download. Default: none. */
   actions?: ReactNode;
