@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { widgetBase } from '../primitives/shared/styles';
 
 export const Card = styled.section`
+  ${widgetBase}
   display: flex;
   flex-direction: column;
   min-height: 320px;
@@ -8,7 +10,6 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.surface}px;
   background: ${({ theme }) => theme.color.surface.raised};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-  color: ${({ theme }) => theme.color.text.default};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm}px;
     color: ${({ theme }) => theme.color.text.heading};
