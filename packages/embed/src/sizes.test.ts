@@ -28,7 +28,7 @@ describe.runIf(built)('embed size budgets (gzip)', () => {
     const lines = Object.entries(sizes!.widgets).map(([name, bytes]) => `<risk-${name}> ${(bytes / KB).toFixed(1)} KB`);
     console.log(`embed.js ${(sizes!.loader / KB).toFixed(1)} KB; all-in per widget: ${lines.join(', ')}`);
     expect(Object.keys(sizes!.widgets).sort()).toEqual(
-      ['building-cost-calculator', 'checklist', 'hazard-index', 'industry-search', 'natcat-panel', 'under-insurance-calculator'],
+      ['building-cost-calculator', 'checklist', 'hazard-index', 'industry-search', 'natcat-panel', 'report-builder', 'under-insurance-calculator'],
     );
     expect(sizes!.widgets['industry-search']).toBeLessThanOrEqual(INDUSTRY_SEARCH_CEILING);
   });
