@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PARTNER_LINK_TOKEN } from '../apps/api/src/db/seed/demo-partner.js';
 import { startPartnerSite } from '../examples/partner-site/server.mjs';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_WARNING } from '../packages/embed/src/protocol.js';
-import { useBrowserPage } from './support/session.js';
+import { DEMO_PASSWORD, useBrowserPage } from './support/session.js';
 
 /*
  * `<risk-report-builder>` on the example partner site's report page (examples/partner-site/report.html),
@@ -40,10 +40,12 @@ function whereIs(target: Page, role: string) {
   }), `[role="${role}"]`);
 }
 
-/** The customisation as the API has it, read with the same user's token. */
-async function savedCustomization(templateId: number) {
+const ACCEPT = 'application/json;v=2.0';
+
+/** The customisation as the API has it, read with the same user's link token. */
+async function savedCustomization(templateId: number, linkToken = DEMO_PARTNER_LINK_TOKEN) {
   const response = await fetch(`${inject('portalUrl')}/api/user/reports/customizations/${templateId}`, {
-    headers: { authorization: `LinkGen ${DEMO_PARTNER_LINK_TOKEN}`, accept: 'application/json;v=2.0' },
+    headers: { authorization: `LinkGen ${linkToken}`, accept: ACCEPT },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { id: number; report_type: string; customizations: { section: string; customization: string }[] };
@@ -128,8 +130,9 @@ describe('<risk-report-builder> on a partner page', () => {
       const latest = await savedCustomization(saves[0]!.templateId);
       return latest.customizations.find((entry) => entry.section === 'hazard_index')?.customization ?? '';
     }).toContain('Ovens run overnight.');
-    const allSaves = await page().evaluate(() => (window as unknown as { saves: Array<{ templateId: number; created: boolean }> }).saves);
-    expect(allSaves.length).toBeGreaterThanOrEqual(3);
+    const savesSoFar = () => page().evaluate(() => (window as unknown as { saves: Array<{ templateId: number; created: boolean }> }).saves);
+    await expect.poll(async () => (await savesSoFar()).length).toBeGreaterThanOrEqual(3);
+    const allSaves = await savesSoFar();
     expect(allSaves.slice(1).every((save) => save.templateId === saves[0]!.templateId && !save.created)).toBe(true);
 
     // The page keeps its own (hostile) look and got no style from the widget.
@@ -157,6 +160,56 @@ describe('<risk-report-builder> on a partner page', () => {
       expect(seen.thrown).toEqual([]);
       expect(seen.errors.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
       await expect.poll(() => seen.warnings).toEqual([UNAVAILABLE_WARNING]);
+    } finally {
+      await page().goto('about:blank');
+      await other.close();
+    }
+  });
+
+  it('mode="underwriter" for an underwriter: selecting a class saves it, and the edit dialog stays in the shadow root', async () => {
+    const seen = watch(page());
+    // The underwriter's link token, as the portal's user record carries it (GET /user, after a password login).
+    const base = inject('portalUrl');
+    const login = await fetch(`${base}/api/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: ACCEPT },
+      body: new URLSearchParams({ username: 'underwriter.au', password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }).toString(),
+    });
+    const { access_token: bearer } = (await login.json()) as { access_token: string };
+    const user = (await (await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${bearer}`, accept: ACCEPT } })).json()) as { sso_token: string };
+    expect(user.sso_token).toBeTruthy();
+    const html = (await readFile(new URL('../examples/partner-site/report.html', import.meta.url), 'utf8'))
+      .replace(DEMO_PARTNER_LINK_TOKEN, user.sso_token)
+      .replace('<risk-report-builder id="report-builder">', '<risk-report-builder id="report-builder" mode="underwriter">');
+    const other = await startPartnerSite({ apiOrigin: new URL(base).origin, html });
+    try {
+      await page().goto(other.url);
+      await page().evaluate(() => {
+        document.querySelector('risk-report-builder')!.addEventListener('reportsave', (event) => {
+          (window as unknown as { underwriterSave: unknown }).underwriterSave = (event as CustomEvent).detail;
+        });
+      });
+      await page().getByRole('combobox', { name: 'Search industries' }).fill('bakery');
+      await page().getByRole('option').first().click();
+      const builder = page().locator('risk-report-builder');
+      const classes = builder.getByRole('list', { name: 'Select insurance classes' });
+      await classes.waitFor();
+      const checkbox = classes.getByRole('checkbox').first();
+      const className = (await classes.locator('[data-class-name]').first().getAttribute('data-class-name'))!;
+      await checkbox.check();
+      const save = (await page().waitForFunction(() => (window as unknown as { underwriterSave?: unknown }).underwriterSave).then((handle) => handle.jsonValue())) as { templateId: number; mode: string; created: boolean };
+      expect(save).toMatchObject({ mode: 'underwriter', created: true });
+      const saved = await savedCustomization(save.templateId, user.sso_token);
+      expect(saved.report_type).toBe('underwriter');
+      const section = saved.customizations.find((entry) => entry.section === 'hazard_index_underwriter');
+      expect((JSON.parse(section!.customization) as { classes: { checked: boolean }[] }).classes).toEqual([expect.objectContaining({ checked: true })]);
+
+      await builder.getByRole('button', { name: `Edit: ${className}`, exact: true }).click();
+      await builder.getByRole('dialog', { name: className, exact: true }).waitFor();
+      await builder.getByRole('textbox', { name: 'Underwriter Comment', exact: true }).waitFor();
+      expect(await whereIs(page(), 'dialog')).toEqual({ inShadow: 1, inPage: 0 });
+      expect(seen.thrown).toEqual([]);
+      expect(seen.errors).toEqual([]);
     } finally {
       await page().goto('about:blank');
       await other.close();
