@@ -31,6 +31,7 @@ if (!(await apiAnswers())) {
 
 const site = await startPartnerSite({ port, apiOrigin });
 console.log(`\nPartner site: ${site.url}  (widgets from ${apiOrigin}, demo partner key ra_pk_demo_loopback)`);
+console.log(`Report builder: ${new URL('/report.html', site.url).href}`);
 const stop = () => {
   api?.kill('SIGTERM');
   void site.close().then(() => process.exit(0));

@@ -10,7 +10,7 @@ export interface PartnerSiteOptions {
   key?: string;
   /** Where the widgets send API calls. Default: `/api` on the origin embed.js came from. */
   apiBase?: string;
-  /** A page to serve instead of index.html (the API origin in it is substituted too). */
+  /** A page to serve instead of index.html and report.html (the API origin in it is substituted too). */
   html?: string;
 }
 

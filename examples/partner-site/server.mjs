@@ -3,13 +3,19 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
-const PAGE = new URL('./index.html', import.meta.url);
+/** The site's pages by path: the research page (three widgets) and the report page (the report builder). */
+const PAGES = {
+  '/': new URL('./index.html', import.meta.url),
+  '/index.html': new URL('./index.html', import.meta.url),
+  '/report.html': new URL('./report.html', import.meta.url),
+};
 export const DEFAULT_API_ORIGIN = 'http://127.0.0.1:3000';
 
 /**
  * Starts the partner site. `key` replaces the demo partner key (e.g. one not registered for this
  * origin); `apiBase` sends the widgets' API calls elsewhere than the origin embed.js came from.
- * `html` serves that page instead of index.html. Resolves with the site's URL and a close function.
+ * `html` serves that page instead of index.html (and of report.html). Resolves with the site's URL
+ * and a close function.
  */
 export async function startPartnerSite({ port = 0, host = '127.0.0.1', apiOrigin = DEFAULT_API_ORIGIN, key, apiBase, html: page } = {}) {
   const server = createServer(async (request, response) => {
@@ -17,11 +23,12 @@ export async function startPartnerSite({ port = 0, host = '127.0.0.1', apiOrigin
       response.writeHead(204).end();
       return;
     }
-    if (request.method !== 'GET' || !['/', '/index.html'].includes(new URL(request.url, 'http://x').pathname)) {
+    const file = PAGES[new URL(request.url, 'http://x').pathname];
+    if (request.method !== 'GET' || !file) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    let html = (page ?? (await readFile(PAGE, 'utf8'))).replaceAll(DEFAULT_API_ORIGIN, apiOrigin);
+    let html = (page ?? (await readFile(file, 'utf8'))).replaceAll(DEFAULT_API_ORIGIN, apiOrigin);
     if (key) html = html.replace("'ra_pk_demo_loopback'", JSON.stringify(key));
     if (apiBase) html = html.replace('RiskAtlas(\'init\', {', `RiskAtlas('init', { apiBase: ${JSON.stringify(apiBase)},`);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { reportBuilderOwnCopies } from './scripts/own-copies';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) as { version: string };
@@ -13,6 +14,7 @@ export const RUNTIME_DIR = `v${version}`;
  * entry (runtime.js, the custom elements) and one chunk per widget plus the chunks they share.
  */
 export default defineConfig({
+  plugins: [reportBuilderOwnCopies()],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

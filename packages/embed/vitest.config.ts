@@ -8,6 +8,7 @@ export default defineConfig({
     alias: {
       '@riskatlas/theme': source('../theme/src/index.ts'),
       '@riskatlas/api-client': source('../api-client/src/index.ts'),
+      '@riskatlas/widgets': source('../widgets/src/index.ts'),
     },
   },
   test: {

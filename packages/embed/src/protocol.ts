@@ -18,6 +18,7 @@ export const WIDGET_NAMES = [
   'natcat-panel',
   'under-insurance-calculator',
   'building-cost-calculator',
+  'report-builder',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 

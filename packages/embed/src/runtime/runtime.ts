@@ -10,6 +10,7 @@ const widgetModules: Record<WidgetName, () => Promise<{ default: WidgetModule }>
   'natcat-panel': () => import('./widgets/natcat-panel'),
   'under-insurance-calculator': () => import('./widgets/under-insurance-calculator'),
   'building-cost-calculator': () => import('./widgets/building-cost-calculator'),
+  'report-builder': () => import('./widgets/report-builder'),
 };
 
 /** Attributes each element passes on to its widget (the rest of its inputs come from `init`). */
@@ -20,6 +21,7 @@ const widgetAttributes: Record<WidgetName, readonly string[]> = {
   'natcat-panel': ['lat', 'lng'],
   'under-insurance-calculator': ['show-notes'],
   'building-cost-calculator': [],
+  'report-builder': ['industry-id', 'mode', 'template-id', 'country'],
 };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
