@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfContentError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider } from './types.js';
 
@@ -12,6 +12,16 @@ export interface ChromiumPdfOptions {
   timeoutMs?: number;
   /** Jobs that may wait for a slot; one more is refused (the API answers 503). Default 8. */
   maxQueued?: number;
+  /** Jobs one page prints before it is closed and a fresh one made, bounding what a page accumulates. Default 50. */
+  pageUses?: number;
+}
+
+/** A warm page in a context of its own, lent to one job at a time. */
+interface PooledPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  uses: number;
 }
 
 const LAUNCH_ARGS = [
@@ -23,13 +33,25 @@ const LAUNCH_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Two jobs print at once in one browser: neither page may be treated as a background tab and slowed.
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
+  '--disable-extensions',
+  '--mute-audio',
 ];
 
 /**
- * Renders in one warm headless Chromium, a fresh context per job: JavaScript off, every request that is
- * not a data: URL aborted (the HTML comes from users and the catalogue; it must not reach the network),
- * a timeout per job, and a cap on jobs at once so a burst queues instead of exhausting memory.
- * The browser starts on the first job and restarts after a crash.
+ * Renders in one warm headless Chromium: JavaScript off, every request that is not a data: URL aborted
+ * (the HTML comes from users and the catalogue; it must not reach the network), a timeout per job, and a
+ * cap on jobs at once so a burst queues instead of exhausting memory. The browser starts on the first job
+ * and restarts after a crash.
+ *
+ * Pages are pooled (one per concurrent job, each in its own context) instead of made per job: a new
+ * context starts a renderer process, which cost more than the print itself. A job replaces the pooled
+ * page's whole document (setContent) and JavaScript never runs, so nothing of one job's HTML is left for
+ * the next; a page whose job failed or timed out is closed, never reused, and every page is retired after
+ * `pageUses` jobs.
  */
 export class ChromiumPdfProvider implements PdfProvider {
   readonly name = 'chromium';
@@ -37,11 +59,16 @@ export class ChromiumPdfProvider implements PdfProvider {
   private readonly slots: Semaphore;
   private readonly executablePath: string;
   private readonly timeoutMs: number;
+  private readonly poolSize: number;
+  private readonly pageUses: number;
+  private idle: PooledPage[] = [];
 
   constructor(options: ChromiumPdfOptions = {}) {
     this.executablePath = options.executablePath ?? (process.env.CHROME_PATH || '/usr/bin/chromium');
-    this.slots = new Semaphore(options.concurrency ?? 2, options.maxQueued ?? 8);
+    this.poolSize = options.concurrency ?? 2;
+    this.slots = new Semaphore(this.poolSize, options.maxQueued ?? 8);
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.pageUses = options.pageUses ?? 50;
   }
 
   async render(job: PdfJob): Promise<Buffer> {
@@ -52,12 +79,10 @@ export class ChromiumPdfProvider implements PdfProvider {
   }
 
   private async print(job: PdfJob): Promise<Buffer> {
-    const browser = await this.launch();
-    const context = await browser.newContext({ javaScriptEnabled: false, offline: false });
+    const lease = await this.acquire(await this.launch());
+    let reusable = false;
     try {
-      await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-      const page = await context.newPage();
-      page.setDefaultTimeout(this.timeoutMs);
+      const { page } = lease;
       await page.setContent(job.html, { waitUntil: 'load', timeout: this.timeoutMs });
       const margin = job.margin ?? {};
       const pdf = await page.pdf({
@@ -74,13 +99,43 @@ export class ChromiumPdfProvider implements PdfProvider {
         if ((job.headerTemplate ?? job.footerTemplate) !== undefined && /Printing failed/.test((error as Error).message)) throw new PdfContentError(UNPRINTABLE_TEMPLATE);
         throw error;
       });
+      reusable = true;
       return Buffer.from(pdf);
     } finally {
-      await context.close().catch(() => undefined);
+      this.release(lease, reusable);
     }
   }
 
+  /** An idle warm page of this browser, or a new one: its own context, JavaScript off, only data: URLs load. */
+  private async acquire(browser: Browser): Promise<PooledPage> {
+    for (let pooled = this.idle.pop(); pooled; pooled = this.idle.pop()) {
+      if (pooled.browser === browser && browser.isConnected() && !pooled.page.isClosed()) return pooled;
+      void pooled.context.close().catch(() => undefined);
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: false });
+    try {
+      await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
+      const page = await context.newPage();
+      page.setDefaultTimeout(this.timeoutMs);
+      return { browser, context, page, uses: 0 };
+    } catch (error) {
+      await context.close().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Back to the pool after a job that printed; closed after a failure, a timeout, its last use, or a restart. */
+  private release(pooled: PooledPage, printed: boolean): void {
+    pooled.uses += 1;
+    const current = this.browser !== null && pooled.browser.isConnected();
+    if (printed && current && pooled.uses < this.pageUses && this.idle.length < this.poolSize) this.idle.push(pooled);
+    else void pooled.context.close().catch(() => undefined);
+  }
+
   async close(): Promise<void> {
+    const idle = this.idle;
+    this.idle = [];
+    await Promise.all(idle.map((pooled) => pooled.context.close().catch(() => undefined)));
     const browser = this.browser;
     this.browser = null;
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
