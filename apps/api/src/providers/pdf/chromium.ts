@@ -16,6 +16,9 @@ export interface ChromiumPdfOptions {
   pageUses?: number;
 }
 
+/** Playwright's errors when the page, its context or the browser went away during a job. */
+const CRASHED = /Target page, context or browser has been closed|Target crashed|Browser has been closed/;
+
 /** A warm page in a context of its own, lent to one job at a time. */
 interface PooledPage {
   browser: Browser;
@@ -78,7 +81,22 @@ export class ChromiumPdfProvider implements PdfProvider {
     });
   }
 
+  /**
+   * One job, tried again once on a fresh page when its page or the browser died under it (a renderer
+   * crash, possibly caused by another job's content): the job itself was not at fault.
+   */
   private async print(job: PdfJob): Promise<Buffer> {
+    try {
+      return await this.printOnce(job);
+    } catch (error) {
+      if (!CRASHED.test((error as Error).message)) throw error;
+      const browser = await this.browser?.catch(() => null);
+      if (browser && !browser.isConnected()) this.browser = null;
+      return this.printOnce(job);
+    }
+  }
+
+  private async printOnce(job: PdfJob): Promise<Buffer> {
     const lease = await this.acquire(await this.launch());
     let reusable = false;
     try {
