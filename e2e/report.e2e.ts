@@ -209,8 +209,9 @@ it('AU adviser tailors a bakery report by mouse and by keyboard, comments in bol
   await expect.poll(() => page().locator('[data-class-name="Cyber Risks"] strong').textContent()).toBe('Phishing drills twice a year');
   await expect.poll(() => page().getByLabel('Insured business name').inputValue()).toBe('Crusty Loaves Pty Ltd');
 
-  // The report step and its PDF carry the comment and the name.
+  // The report step and its PDF carry the comment and the name; the hazard assessment draws the classes by group.
   await page().getByRole('button', { name: 'Next' }).click();
+  await page().getByRole('img', { name: 'Hazard rating per insurance class, by group' }).waitFor({ timeout: 30_000 });
   const download = page().getByRole('button', { name: 'Download', exact: true });
   await expect.poll(() => download.isEnabled(), { timeout: 30_000 }).toBe(true);
   const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), download.click()]);
