@@ -17,7 +17,7 @@ export interface ChromiumPdfOptions {
 }
 
 /** Playwright's errors when the page, its context or the browser went away during a job. */
-const CRASHED = /Target page, context or browser has been closed|Target crashed|Browser has been closed/;
+const CRASHED = /Target page, context or browser has been closed|Target crashed|Page crashed|Browser has been closed/;
 
 /** A warm page in a context of its own, lent to one job at a time. */
 interface PooledPage {
@@ -70,6 +70,8 @@ export class ChromiumPdfProvider implements PdfProvider {
   private readonly poolSize: number;
   private readonly pageUses: number;
   private idle: PooledPage[] = [];
+  /** Counts `close` calls: a job cut short by one is not tried again (that would start a browser after shutdown). */
+  private closings = 0;
 
   constructor(options: ChromiumPdfOptions = {}) {
     this.executablePath = options.executablePath ?? (process.env.CHROME_PATH || '/usr/bin/chromium');
@@ -91,10 +93,11 @@ export class ChromiumPdfProvider implements PdfProvider {
    * crash, possibly caused by another job's content): the job itself was not at fault.
    */
   private async print(job: PdfJob): Promise<Buffer> {
+    const closings = this.closings;
     try {
       return await this.printOnce(job);
     } catch (error) {
-      if (!CRASHED.test((error as Error).message)) throw error;
+      if (!CRASHED.test((error as Error).message) || this.closings !== closings) throw error;
       const browser = await this.browser?.catch(() => null);
       if (browser && !browser.isConnected()) this.browser = null;
       return this.printOnce(job);
@@ -156,6 +159,7 @@ export class ChromiumPdfProvider implements PdfProvider {
   }
 
   async close(): Promise<void> {
+    this.closings += 1;
     const idle = this.idle;
     this.idle = [];
     await Promise.all(idle.map((pooled) => pooled.context.close().catch(() => undefined)));

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { ChromiumPdfProvider } from './chromium.js';
@@ -81,6 +82,22 @@ describe('ChromiumPdfProvider', () => {
     const text = await pdfText(await provider.render({ html: '<p>Next report</p>' }));
     expect(text).toContain('Next report');
     expect(text).not.toContain('Failing report');
+  });
+
+  it('prints a job again on a fresh page when its warm page has crashed', async () => {
+    const crashing = new ChromiumPdfProvider({ concurrency: 1 });
+    try {
+      await crashing.render({ html: '<p>Warm report</p>' });
+      const browser = await (crashing as unknown as { browser: Promise<Browser> }).browser;
+      const context = browser.contexts()[0]!;
+      const page = context.pages()[0]!;
+      const crashed = new Promise((resolve) => page.once('crash', resolve));
+      void (await context.newCDPSession(page)).send('Page.crash').catch(() => undefined);
+      await crashed;
+      expect(await pdfText(await crashing.render({ html: '<p>After the crash</p>' }))).toContain('After the crash');
+    } finally {
+      await crashing.close();
+    }
   });
 
   it('says it is unavailable (not a crash) when there is no browser', async () => {
