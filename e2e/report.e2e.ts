@@ -209,8 +209,9 @@ it('AU adviser tailors a bakery report by mouse and by keyboard, comments in bol
   await expect.poll(() => page().locator('[data-class-name="Cyber Risks"] strong').textContent()).toBe('Phishing drills twice a year');
   await expect.poll(() => page().getByLabel('Insured business name').inputValue()).toBe('Crusty Loaves Pty Ltd');
 
-  // The report step and its PDF carry the comment and the name.
+  // The report step and its PDF carry the comment and the name; the hazard assessment draws the classes by group.
   await page().getByRole('button', { name: 'Next' }).click();
+  await page().getByRole('img', { name: 'Hazard rating per insurance class, by group' }).waitFor({ timeout: 30_000 });
   const download = page().getByRole('button', { name: 'Download', exact: true });
   await expect.poll(() => download.isEnabled(), { timeout: 30_000 }).toBe(true);
   const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), download.click()]);
@@ -219,6 +220,62 @@ it('AU adviser tailors a bakery report by mouse and by keyboard, comments in bol
   expect(text).toContain('Crusty Loaves Pty Ltd');
   expect(text).toContain('Phishing drills twice a year');
   expect(text).toMatch(/Page 1 of \d+/);
+});
+
+/** Whether dnd-kit's live region (kept inside the builder) has announced `text`. */
+const announced = (text: string) =>
+  page().evaluate((wanted) => [...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes(wanted)), text);
+
+it('AU adviser moves a class to another group with the drag handle and the keyboard only (WCAG 2.2 SC 2.5.7), and finds it saved after a reload', async () => {
+  const base = await logIn('adviser.au');
+  await page().evaluate(() => window.localStorage.setItem('riskatlas.tailoredReportVideoViewed', 'true'));
+  // Wide, as a desktop user sees the builder: the three groups side by side.
+  await page().setViewportSize({ width: 1440, height: 1400 });
+  const industry = await bakery();
+  await page().goto(`${base}/industries/${String(industry.id)}/report/tailored-report`);
+  await page().getByRole('region', { name: 'Tailor your report' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => classesIn('Recommended'), { timeout: 20_000 }).toContain('Cyber Risks');
+  const [moved, kept] = (await classesIn('Recommended')).filter((name) => name !== 'Cyber Risks');
+  expect(await classesIn('Currently insured')).toEqual([]);
+
+  const recommendedBox = await page().getByRole('region', { name: 'Recommended', exact: true }).boundingBox();
+  const targetBox = await page().getByRole('region', { name: 'Currently insured', exact: true }).boundingBox();
+  const towards = targetBox!.x > recommendedBox!.x + recommendedBox!.width / 2 ? 'ArrowRight' : 'ArrowDown';
+
+  // Escape puts a picked-up class back: nothing moves, nothing is saved.
+  const keptHandle = page().getByRole('button', { name: `Drag ${kept!}`, exact: true });
+  await keptHandle.focus();
+  await page().keyboard.press('Space');
+  // Picked up: the handle is pressed (the "Picked up" announcement gives way at once to where it is over).
+  await expect.poll(() => keptHandle.getAttribute('aria-pressed')).toBe('true');
+  await page().keyboard.press(towards);
+  await page().keyboard.press('Escape');
+  await expect.poll(() => announced(`Moving ${kept!} was cancelled.`)).toBe(true);
+  expect(await classesIn('Currently insured')).toEqual([]);
+  expect(page().url()).not.toMatch(/tmpl=/);
+
+  // Space picks the class up by its handle, the arrow keys carry it to "Currently insured", Space drops it.
+  const movedHandle = page().getByRole('button', { name: `Drag ${moved!}`, exact: true });
+  await movedHandle.focus();
+  await page().keyboard.press('Space');
+  await expect.poll(() => movedHandle.getAttribute('aria-pressed')).toBe('true');
+  for (let presses = 0; presses < 12 && !(await announced(`${moved!} is over Currently insured.`)); presses += 1) {
+    await page().keyboard.press(towards);
+    await page().waitForTimeout(150);
+  }
+  expect(await announced(`${moved!} is over Currently insured.`)).toBe(true);
+  await page().keyboard.press('Space');
+  await expect.poll(() => announced(`${moved!} was dropped in Currently insured.`)).toBe(true);
+  await expect.poll(() => classesIn('Currently insured')).toEqual([moved]);
+  expect(await classesIn('Recommended')).not.toContain(moved);
+  await page().getByText('Saved').first().waitFor();
+  await page().waitForURL(/tmpl=\d+/);
+
+  // The grouping was saved: a reload of the same template finds the class where the keyboard put it.
+  await page().reload();
+  await page().getByRole('region', { name: 'Tailor your report' }).waitFor({ timeout: 20_000 });
+  await expect.poll(() => classesIn('Currently insured'), { timeout: 20_000 }).toEqual([moved]);
+  expect(await classesIn('Recommended')).toContain(kept);
 });
 
 it("the underwriter's report downloads as Risk Consideration Report.pdf", async () => {

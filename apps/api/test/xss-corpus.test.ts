@@ -130,18 +130,24 @@ describe('XSS corpus printed by POST /documents/pdf', () => {
   let canary: Server;
   let canaryUrl: string;
   const requests: string[] = [];
+  // Connections too: Chromium connected to an <object>'s URL without sending a request (found here).
+  let connections = 0;
 
   beforeAll(async () => {
     canary = createServer((request, response) => {
       requests.push(request.url ?? '');
       response.end('<script>top.__xss && top.__xss("canary")</script>');
     });
+    canary.on('connection', () => (connections += 1));
     await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
     canaryUrl = `http://127.0.0.1:${String((canary.address() as { port: number }).port)}`;
   });
-  afterAll(() => new Promise<void>((resolve) => canary.close(() => resolve())));
+  afterAll(() => {
+    canary.closeAllConnections();
+    return new Promise<void>((resolve) => canary.close(() => resolve()));
+  });
 
-  it('prints every payload (body, header, cover) and nothing reaches out: no request from the renderer', async () => {
+  it('prints every payload (body, header, cover) and nothing reaches out: no request, not even a connection, from the renderer', async () => {
     // The renderer runs no script, so a payload that would run one fetches the canary instead.
     const corpus = xssCorpus(`${canaryUrl}/url`).map((payload) => ({
       ...payload,
@@ -167,12 +173,13 @@ describe('XSS corpus printed by POST /documents/pdf', () => {
       if (response.status !== 200 || !text.includes(marker)) unprinted.push(`${String(payload.id)}: ${String(response.status)} ${text.slice(0, 200)}`);
     };
     for (let start = 0; start < corpus.length; start += 3) await Promise.all(corpus.slice(start, start + 3).map(print));
-    expect({ unprinted, requests }).toEqual({ unprinted: [], requests: [] });
+    expect({ unprinted, requests, connections }).toEqual({ unprinted: [], requests: [], connections: 0 });
     // A template that links a stylesheet cannot be printed by Chromium: 400, not a 500.
     expect(refusedTemplates).toContain(corpus.findIndex((payload) => payload.html.startsWith('<link rel="stylesheet"')));
     // The canary itself answers: a request would have been seen.
     expect((await fetch(`${canaryUrl}/control`)).status).toBe(200);
     expect(requests).toEqual(['/control']);
+    expect(connections).toBe(1);
   }, 300_000);
 
 });

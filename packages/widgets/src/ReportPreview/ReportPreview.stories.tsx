@@ -33,6 +33,22 @@ export const Adviser: Story = {
   },
 };
 
+/** The tailored report: the hazard assessment shows the classes under their groups, as one captured image. */
+export const TailoredGroupedChart: Story = {
+  args: {
+    grouping: [
+      { id: 'recommended', title: 'Recommended', seq: 0, classes: [1, 2, 6] },
+      { id: 'for_review', title: 'Currently insured', seq: 1, classes: [7, 10] },
+      { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [3, 13] },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const chart = await canvas.findByRole('img', { name: 'Hazard rating per insurance class, by group' });
+    await expect(chart).toBeVisible();
+    await expect(chart.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  },
+};
+
 export const SectionUnchecked: Story = {
   args: { sections: setSectionChecked(defaultReportSections(auAdviser, classChildren), 'about', false) },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Button } from '../primitives/Button';
 import { townsville } from '../NatCatPanel/fixtures';
+import type { ClassGroup } from '../rules/report-customization';
 import { defaultReportSections, setSectionChecked, type ReportContext } from '../rules/report-sections';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { hazardEntries } from '../test-utils/industry-fixtures';
@@ -73,8 +74,45 @@ describe('ReportPreview', () => {
     const chart = await screen.findByRole('img', { name: 'Hazard rating per insurance class' });
     expect(chart.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(chart).toHaveAttribute('width', '680');
-    await waitFor(() => expect(onStatusChange).toHaveBeenLastCalledWith({ ready: true, hazardIndexChartDataUrl: chart.getAttribute('src') }));
+    await waitFor(() =>
+      expect(onStatusChange).toHaveBeenLastCalledWith({ ready: true, hazardIndexChartDataUrl: chart.getAttribute('src'), hazardIndexGroupChartDataUrl: '' }),
+    );
     expect(onStatusChange.mock.calls[0]![0].ready).toBe(false);
+  });
+
+  it("shows the tailored report's grouped chart, captured once, and clears both images when another industry loads", async () => {
+    const onStatusChange = vi.fn<(status: ReportPreviewStatus) => void>();
+    const grouping: ClassGroup[] = [
+      { id: 'recommended', title: 'Recommended', seq: 0, classes: [1, 2] },
+      { id: 'for_review', title: 'Currently insured', seq: 1, classes: [7] },
+      { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [3] },
+    ];
+    const preview = (industryId: number) => (
+      <ReportPreview industryId={industryId} country="au" sections={defaultReportSections(auAdviser)} grouping={grouping} onStatusChange={onStatusChange} />
+    );
+    const { rerender } = renderWithProviders(preview(15468));
+    const chart = await screen.findByRole('img', { name: 'Hazard rating per insurance class, by group' });
+    expect(chart).toHaveAttribute('width', '680');
+    const svg = decodeURIComponent(chart.getAttribute('src')!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+    const titles = ['Recommended', 'Currently insured', 'Not currently insured'].map((title) => svg.indexOf(`>${title}</text>`));
+    expect(titles.every((at) => at >= 0)).toBe(true);
+    expect(titles).toEqual([...titles].sort((a, b) => a - b));
+    // Each class once, under its group's title; classes not placed anywhere are recommended.
+    expect(svg.indexOf('Product Liability')).toBeGreaterThan(titles[1]!);
+    expect(svg.indexOf('Crime')).toBeGreaterThan(titles[2]!);
+    expect(svg.indexOf('Public Liability')).toBeLessThan(titles[1]!);
+    expect(screen.queryByRole('img', { name: 'Hazard rating per insurance class' })).toBeNull();
+    await waitFor(() => expect(onStatusChange.mock.lastCall?.[0]).toMatchObject({ ready: true, hazardIndexGroupChartDataUrl: chart.getAttribute('src') }));
+    const captured = onStatusChange.mock.lastCall![0];
+    expect(captured.hazardIndexChartDataUrl).toMatch(/^data:image\/svg\+xml/);
+    expect(captured.hazardIndexChartDataUrl).not.toBe(captured.hazardIndexGroupChartDataUrl);
+    const groupCaptures = new Set(onStatusChange.mock.calls.map(([status]) => status.hazardIndexGroupChartDataUrl).filter(Boolean));
+    expect(groupCaptures.size).toBe(1);
+
+    onStatusChange.mockClear();
+    rerender(preview(15469));
+    await waitFor(() => expect(onStatusChange).toHaveBeenCalledWith({ ready: false, hazardIndexChartDataUrl: '', hazardIndexGroupChartDataUrl: '' }));
+    await waitFor(() => expect(onStatusChange.mock.lastCall?.[0]).toMatchObject({ ready: true, hazardIndexGroupChartDataUrl: expect.stringMatching(/^data:image\/svg\+xml/) }));
   });
 
   it('shows the underwriter report: Risk Consideration Report, Underwriter Details and Underwriter Comment', async () => {

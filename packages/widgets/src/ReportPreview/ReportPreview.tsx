@@ -4,10 +4,12 @@ import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useSta
 import type { BusinessLocation } from '../LocationSearch';
 import { indicativeRates } from '../rules/industry-content';
 import { filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
+import { groupedHazardChart } from '../rules/report-chart';
+import { effectiveGrouping, type ClassGroup } from '../rules/report-customization';
 import { coverDate, REPORT_COVER_TITLES, reportName } from '../rules/report-document';
 import { numberedTitle, numberReportSections, sectionShown, type ReportSection } from '../rules/report-sections';
 import { fill, reportCopy } from './copy';
-import { HazardChartCapture } from './HazardChartCapture';
+import { HazardChartCapture, HazardGroupChartCapture } from './HazardChartCapture';
 import { ReportErrorBoundary } from './ReportErrorBoundary';
 import {
   ChecklistContent,
@@ -30,6 +32,8 @@ export interface ReportPreviewStatus {
   /** Every section's data is loaded and the charts are captured: Save/Download may proceed. */
   ready: boolean;
   hazardIndexChartDataUrl: string;
+  /** The tailored report's grouped chart; '' when the report has no grouping. */
+  hazardIndexGroupChartDataUrl: string;
 }
 
 export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -47,6 +51,11 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
   reportTheme?: ReportThemeValue;
   /** The business location the NatCat section analyses. Default `null`. */
   businessLocation?: BusinessLocation | null;
+  /**
+   * The tailored report's class groups (the saved `hazard_index` grouping; empty for the default of all
+   * classes recommended). When given, the hazard assessment shows the grouped chart. Default: none.
+   */
+  grouping?: readonly ClassGroup[] | null;
   /** Comments per insurance class id (HTML, sanitised on render). Default none. */
   comments?: Readonly<Record<number, string>>;
   /** Apply the table page-break rule (reportPageBreakRequired). Default `true`. */
@@ -76,6 +85,7 @@ export function ReportPreview({
   reportTheme,
   businessLocation = null,
   comments = NO_COMMENTS,
+  grouping = null,
   pageBreakRequired = true,
   date,
   onStatusChange,
@@ -91,7 +101,15 @@ export function ReportPreview({
   const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
   const profile = useUserProfile(undefined, { shouldRetryOnError: false });
   const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
-  const [chartDataUrl, setChartDataUrl] = useState('');
+  const chartGroups = useMemo(
+    () => (grouping ? groupedHazardChart(entries, effectiveGrouping(grouping, false, entries.map((entry) => entry.id))) : null),
+    [grouping, entries],
+  );
+  // Both chart images belong to one industry: loading another clears them (spec §9) before its charts are drawn.
+  const [charts, setCharts] = useState({ industryId, hazard: '', group: '' });
+  if (charts.industryId !== industryId) setCharts({ industryId, hazard: '', group: '' });
+  const { hazard: chartDataUrl, group: groupChartDataUrl } = charts;
+  const chartsReady = entries.length === 0 || (chartDataUrl !== '' && (chartGroups === null || groupChartDataUrl !== ''));
   const shown = sections.filter(sectionShown);
   const numbers = numberReportSections(sections);
   const has = (key: ReportSection['key']) => shown.some((section) => section.key === key);
@@ -100,9 +118,12 @@ export function ReportPreview({
   const rate = indicativeRates(industry.data?.indicative_rates ?? []).find((item) => item.country === country);
 
   const ready =
-    !industry.isLoading && !hazard.isLoading && !profile.isLoading && !exposures.isLoading && !checklist.loading && (entries.length === 0 || chartDataUrl !== '');
+    !industry.isLoading && !hazard.isLoading && !profile.isLoading && !exposures.isLoading && !checklist.loading && chartsReady;
   const notify = useEffectEvent((status: ReportPreviewStatus) => onStatusChange?.(status));
-  useEffect(() => notify({ ready, hazardIndexChartDataUrl: chartDataUrl }), [ready, chartDataUrl]);
+  useEffect(
+    () => notify({ ready, hazardIndexChartDataUrl: chartDataUrl, hazardIndexGroupChartDataUrl: groupChartDataUrl }),
+    [ready, chartDataUrl, groupChartDataUrl],
+  );
 
   const name = reportName(insuredBusinessName);
   const kind = underwriter ? 'underwriter' : 'adviser';
@@ -122,7 +143,16 @@ export function ReportPreview({
       case 'under-insurance':
         return <UnderInsuranceContent />;
       case 'report-hazard-assessment':
-        return <HazardContent section={section} entries={entries} chartDataUrl={chartDataUrl} comments={comments} underwriter={underwriter} />;
+        return (
+          <HazardContent
+            section={section}
+            entries={entries}
+            chartDataUrl={chartGroups ? groupChartDataUrl : chartDataUrl}
+            chartAlt={chartGroups ? reportCopy.hazardGroupChart : reportCopy.hazardChart}
+            comments={comments}
+            underwriter={underwriter}
+          />
+        );
       case 'insurable-gross-profit':
         return rate ? <InsurableGrossProfitContent country={country} rate={rate.rate} /> : null;
       case 'report-significant-exposures':
@@ -138,7 +168,10 @@ export function ReportPreview({
 
   return (
     <Viewport aria-label={reportCopy.previewLabel} role="region" {...rest}>
-      <HazardChartCapture entries={entries} onCapture={setChartDataUrl} />
+      <HazardChartCapture key={`hazard-${String(industryId)}`} entries={entries} onCapture={(hazard) => setCharts((current) => ({ ...current, hazard }))} />
+      {chartGroups ? (
+        <HazardGroupChartCapture key={`group-${String(industryId)}`} groups={chartGroups} onCapture={(group) => setCharts((current) => ({ ...current, group }))} />
+      ) : null}
       <Document ref={articleRef} $report={report} data-report-document>
         <div data-report-front>
           <Cover $report={report} aria-label={REPORT_COVER_TITLES[kind]}>

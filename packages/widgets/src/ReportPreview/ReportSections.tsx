@@ -122,19 +122,22 @@ export function HazardContent({
   section,
   entries,
   chartDataUrl,
+  chartAlt,
   comments,
   underwriter,
 }: {
   section: ReportSection;
   entries: readonly HazardEntry[];
+  /** The captured chart: the single chart, or the tailored report's grouped chart. */
   chartDataUrl: string;
+  chartAlt: string;
   comments: Readonly<Record<number, string>>;
   underwriter: boolean;
 }) {
   const shown = entries.filter((entry) => includes(section, entry.id));
   return (
     <>
-      {chartDataUrl ? <ChartImage src={chartDataUrl} width={REPORT_CHART_IMAGE_WIDTH} alt={reportCopy.hazardChart} /> : <Spinner label="Drawing the hazard chart" />}
+      {chartDataUrl ? <ChartImage src={chartDataUrl} width={REPORT_CHART_IMAGE_WIDTH} alt={chartAlt} /> : <Spinner label="Drawing the hazard chart" />}
       {shown.map((entry) => (
         <div key={entry.id} data-class-id={entry.id}>
           <h2>

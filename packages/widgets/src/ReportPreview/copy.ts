@@ -22,6 +22,7 @@ export const reportCopy = {
   multiplier: 'Multiplier',
   months: '{months} months',
   hazardChart: 'Hazard rating per insurance class',
+  hazardGroupChart: 'Hazard rating per insurance class, by group',
   rating: 'Rating',
   natcatChart: 'Natural catastrophe index by hazard',
   natcatLocation: 'Business location: {address}',

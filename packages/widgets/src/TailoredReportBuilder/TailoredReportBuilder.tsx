@@ -4,10 +4,12 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
+  rectIntersection,
   useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -168,6 +170,17 @@ interface ClassBoardProps {
   onEdit: (classId: number) => void;
 }
 
+/**
+ * What a dragged class is over: what its card overlaps most, else the nearest corners. The keyboard
+ * sensor moves the card onto the next group's top corner; the groups stretch to the tallest one, so by
+ * corners alone an empty group lost to the classes the card had just left (found by e2e/report.e2e.ts:
+ * ArrowRight skipped "Currently insured").
+ */
+const overlapThenCorners: CollisionDetection = (args) => {
+  const overlapping = rectIntersection(args);
+  return overlapping.length > 0 ? overlapping : closestCorners(args);
+};
+
 const asOver = (id: UniqueIdentifier | undefined): GroupId | number | null => (id === undefined ? null : isGroupId(id) ? id : Number(id));
 
 /** The three groups as drop zones; dnd-kit's live region stays inside the widget (shadow-root safe). */
@@ -200,7 +213,7 @@ function ClassBoard({ grouping, names, comments, disabled, onDrop, onMove, onEdi
       {liveRegion ? (
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCorners}
+          collisionDetection={overlapThenCorners}
           accessibility={{ container: liveRegion, announcements }}
           onDragStart={({ active }) => setDragged(Number(active.id))}
           onDragEnd={end}

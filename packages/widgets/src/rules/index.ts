@@ -169,6 +169,8 @@ export {
   setSectionChildChecked,
 } from './report-sections';
 export type { PreviewSectionSelection, ReportAppTheme, ReportContext, ReportSection, ReportSectionChild, ReportSectionKey } from './report-sections';
+export { groupedHazardChart, HAZARD_CHART_MAX_CLASSES, HAZARD_CHART_MAX_GROUPS } from './report-chart';
+export type { HazardChartGroup } from './report-chart';
 export {
   coverDate,
   DEFAULT_INSURED_BUSINESS_NAME,

@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/support/pdf-text.js';
 import { ChromiumPdfProvider } from './chromium.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
-import { PdfUnavailableError } from './types.js';
+import { PdfContentError, PdfUnavailableError } from './types.js';
 
 describe('ChromiumPdfProvider', () => {
   const provider = new ChromiumPdfProvider({ concurrency: 2, timeoutMs: 20_000 });
@@ -57,6 +58,46 @@ describe('ChromiumPdfProvider', () => {
     const pdfs = await Promise.all(names.map((name) => provider.render({ html: `<p>${name} report</p>` })));
     const texts = await Promise.all(pdfs.map(pdfText));
     names.forEach((name, index) => expect(texts[index]).toContain(`${name} report`));
+  });
+
+  it("prints each job on a reused page with nothing of another user's document in it", async () => {
+    const secret = (owner: string) => `<title>${owner} title</title><style>@page { size: A5 } body::after { content: '${owner} styled secret' }</style>
+      <p>${owner} turnover 1,250,000</p><img alt="${owner} logo" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`;
+    const first = await pdfText(await provider.render({ html: secret('Alice'), footerTemplate: '<div style="font-size:8px">Alice footer</div>' }));
+    expect(first).toContain('Alice turnover');
+    expect(first).toContain('Alice styled secret');
+    // Sequentially (the same warm page) and two at a time (both pooled pages), many times over.
+    const owners = ['Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace'];
+    const later = [await provider.render({ html: '<p>Bob report</p>' }), ...(await Promise.all(owners.slice(1).map((owner) => provider.render({ html: `<p>${owner} report</p>` }))))];
+    const texts = await Promise.all(later.map(pdfText));
+    texts.forEach((text, index) => {
+      expect(text).toContain(`${owners[index]!} report`);
+      expect(text).not.toMatch(/Alice/);
+      for (const other of owners.filter((_, position) => position !== index)) expect(text).not.toContain(`${other} report`);
+    });
+  });
+
+  it('keeps printing after a job fails: the failed page is not reused', async () => {
+    await expect(provider.render({ html: '<p>Failing report</p>', headerTemplate: `<link rel="stylesheet" href="${origin}/style.css">` })).rejects.toBeInstanceOf(PdfContentError);
+    const text = await pdfText(await provider.render({ html: '<p>Next report</p>' }));
+    expect(text).toContain('Next report');
+    expect(text).not.toContain('Failing report');
+  });
+
+  it('prints a job again on a fresh page when its warm page has crashed', async () => {
+    const crashing = new ChromiumPdfProvider({ concurrency: 1 });
+    try {
+      await crashing.render({ html: '<p>Warm report</p>' });
+      const browser = await (crashing as unknown as { browser: Promise<Browser> }).browser;
+      const context = browser.contexts()[0]!;
+      const page = context.pages()[0]!;
+      const crashed = new Promise((resolve) => page.once('crash', resolve));
+      void (await context.newCDPSession(page)).send('Page.crash').catch(() => undefined);
+      await crashed;
+      expect(await pdfText(await crashing.render({ html: '<p>After the crash</p>' }))).toContain('After the crash');
+    } finally {
+      await crashing.close();
+    }
   });
 
   it('says it is unavailable (not a crash) when there is no browser', async () => {

@@ -8,6 +8,7 @@ import {
   Spinner,
   TailoredReportBuilder,
   UnderwriterReportBuilder,
+  type ClassGroup,
   type CountryCode,
   type HazardIndexCustomization,
   type UnderwriterCustomization,
@@ -106,6 +107,14 @@ function savedComments(customization: ReportCustomization | undefined): Record<n
   ]);
 }
 
+/**
+ * The tailored report's saved grouping for the grouped chart: [] (the default, every class recommended)
+ * until a customisation is saved (a pristine one has nothing saved).
+ */
+function savedGrouping(customization: ReportCustomization | undefined): ClassGroup[] {
+  return parseSection<HazardIndexCustomization>(customization?.customizations, 'hazard_index')?.grouping ?? [];
+}
+
 function parseTemplateId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
@@ -118,6 +127,7 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
   const templateId = parseTemplateId(searchParams.get('tmpl'));
   const { data: customization } = useReportCustomization(templateId, { shouldRetryOnError: false });
   const comments = useMemo(() => savedComments(customization), [customization]);
+  const grouping = useMemo(() => (steps === 'tailor' ? savedGrouping(customization) : null), [steps, customization]);
   const [step, setStep] = useState<'builder' | 'report'>(steps ? 'builder' : 'report');
   const [typedName, setName] = useState<string | null>(null);
   const name = typedName ?? customization?.name ?? '';
@@ -173,6 +183,7 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
           insuredBusinessName={name}
           onInsuredBusinessNameChange={setName}
           comments={comments}
+          grouping={grouping}
           actions={stepActions}
         />
       )}

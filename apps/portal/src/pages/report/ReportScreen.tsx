@@ -7,6 +7,7 @@ import {
   reportDownloadMessages,
   reportName,
   useReportDownload,
+  type ClassGroup,
   type ReportPreviewStatus,
   type ReportSection,
   type ReportSectionKey,
@@ -42,6 +43,8 @@ export interface ReportScreenProps {
   insuredBusinessName: string;
   onInsuredBusinessNameChange: (name: string) => void;
   comments?: Readonly<Record<number, string>>;
+  /** The tailored report's class groups: the preview draws the grouped hazard chart. */
+  grouping?: readonly ClassGroup[] | null;
   onEditSection?: (key: ReportSectionKey) => void;
   editableSections?: readonly ReportSectionKey[];
   /** Step buttons of the tailored and underwriter flows. */
@@ -52,11 +55,11 @@ export interface ReportScreenProps {
  * The report step every flow shares: the customisation drawer beside the preview, with Download
  * (disabled until the preview's charts are captured; the PDF is the rendered preview itself).
  */
-export function ReportScreen({ industryId, setup, sections, onSectionsChange, insuredBusinessName, onInsuredBusinessNameChange, comments, onEditSection, editableSections, actions }: ReportScreenProps) {
+export function ReportScreen({ industryId, setup, sections, onSectionsChange, insuredBusinessName, onInsuredBusinessNameChange, comments, grouping, onEditSection, editableSections, actions }: ReportScreenProps) {
   const layoutRef = useRef<HTMLDivElement>(null);
   const documentRef = useRef<HTMLElement | null>(null);
   const { fullscreen, toggle } = useFullscreen(layoutRef);
-  const [status, setStatus] = useState<ReportPreviewStatus>({ ready: false, hazardIndexChartDataUrl: '' });
+  const [status, setStatus] = useState<ReportPreviewStatus>({ ready: false, hazardIndexChartDataUrl: '', hazardIndexGroupChartDataUrl: '' });
   const kind = setup.underwriter ? 'underwriter' : 'adviser';
   const name = reportName(insuredBusinessName);
   const { download, downloading } = useReportDownload({ documentRef, fileName: REPORT_FILE_NAMES[kind], title: `${REPORT_COVER_TITLES[kind]} — ${name}` });
@@ -94,6 +97,7 @@ export function ReportScreen({ industryId, setup, sections, onSectionsChange, in
           reportTheme={setup.reportTheme}
           businessLocation={setup.location}
           comments={comments}
+          grouping={grouping}
           onStatusChange={setStatus}
           documentRef={documentRef}
         />
