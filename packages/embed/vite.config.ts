@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The ESM source of the stylis that styled-components uses (its `import` export). */
+const stylisEntry = `${dirname(createRequire(createRequire(import.meta.url).resolve('styled-components')).resolve('stylis/package.json'))}/index.js`;
 const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) as { version: string };
 
 /** Where a release's runtime lives next to embed.js; the loader is built with the same path. */
@@ -20,6 +24,9 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: source('./src/runtime/react-compat.ts') },
+      // Size (issue #11's 35 KB budget): stylis without the prefixer the embed never enables.
+      { find: /^stylis$/, replacement: source('./src/runtime/shims/stylis.ts') },
+      { find: /^stylis-original$/, replacement: stylisEntry },
       // From source, like the portal, so a widget's chunk carries only what that widget uses.
       { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
       { find: /^@riskatlas\/theme$/, replacement: source('../theme/src/index.ts') },
@@ -31,8 +38,8 @@ export default defineConfig({
     outDir: `dist/cdn/${RUNTIME_DIR}`,
     emptyOutDir: true,
     manifest: true,
-    target: 'es2020',
-    sourcemap: false,
+    target: 'es2022',
+    sourcemap: process.env.EMBED_SOURCEMAP === '1',
     modulePreload: false,
     rollupOptions: {
       input: { runtime: source('./src/runtime/runtime.ts') },
