@@ -27,6 +27,9 @@ export default defineConfig({
       // Size (issue #11's 35 KB budget): stylis without the prefixer the embed never enables.
       { find: /^stylis$/, replacement: source('./src/runtime/shims/stylis.ts') },
       { find: /^stylis-original$/, replacement: stylisEntry },
+      // Size: the part of SWR the API hooks use, with SWR's semantics (see the shim's header).
+      { find: /^swr$/, replacement: source('./src/runtime/shims/swr.ts') },
+      { find: /^swr\/infinite$/, replacement: source('./src/runtime/shims/swr-infinite.ts') },
       // From source, like the portal, so a widget's chunk carries only what that widget uses.
       { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
       { find: /^@riskatlas\/theme$/, replacement: source('../theme/src/index.ts') },
