@@ -17,6 +17,16 @@ export const RUNTIME_DIR = `v${version}`;
  * entry (runtime.js, the custom elements) and one chunk per widget plus the chunks they share.
  */
 export default defineConfig({
+  plugins: [
+    {
+      // Vite wraps each dynamic import in a helper that preloads the chunk's CSS and module deps and
+      // dispatches `vite:preloadError` on the page. The embed has no CSS files and no module preload,
+      // and its failures are handled by the element (the unavailable state), so the import is enough.
+      name: 'embed:plain-dynamic-import',
+      enforce: 'pre',
+      load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
+    },
+  ],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
