@@ -37,9 +37,10 @@ export default defineConfig({
       // Size (issue #11's 35 KB budget): stylis without the prefixer the embed never enables.
       { find: /^stylis$/, replacement: source('./src/runtime/shims/stylis.ts') },
       { find: /^stylis-original$/, replacement: stylisEntry },
-      // Size: the part of SWR the API hooks use, with SWR's semantics (see the shim's header).
+      // Size: the parts of SWR and openapi-fetch the API client uses, with their semantics (see the shims).
       { find: /^swr$/, replacement: source('./src/runtime/shims/swr.ts') },
       { find: /^swr\/infinite$/, replacement: source('./src/runtime/shims/swr-infinite.ts') },
+      { find: /^openapi-fetch$/, replacement: source('./src/runtime/shims/openapi-fetch.ts') },
       // From source, like the portal, so a widget's chunk carries only what that widget uses.
       { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
       { find: /^@riskatlas\/theme$/, replacement: source('../theme/src/index.ts') },
