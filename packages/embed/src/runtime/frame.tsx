@@ -8,7 +8,6 @@ import { CONNECT_TIMEOUT_MS, UNAVAILABLE_MESSAGE } from '../protocol';
 import type { EmbedConfig } from './config';
 import type { WidgetContext, WidgetModule } from './element';
 import { resolvePartnerTheme } from './theme';
-import { warnUnavailable } from './unavailable';
 
 export type EmbedUser = Schema<'User'>;
 
@@ -58,11 +57,11 @@ const Alert = styled.p`
 `;
 
 /** Renders the widget once Risk Atlas answered for this user; its error state when it did not. */
-function Connected({ children }: { children: (user: EmbedUser) => ReactNode }) {
+function Connected({ children, onUnavailable }: { children: (user: EmbedUser) => ReactNode; onUnavailable: () => void }) {
   const { data, error } = useUser(undefined, { shouldRetryOnError: false, revalidateOnFocus: false });
   useEffect(() => {
-    if (error) warnUnavailable();
-  }, [error]);
+    if (error) onUnavailable();
+  }, [error, onUnavailable]);
   if (error) return <Alert role="alert">{UNAVAILABLE_MESSAGE}</Alert>;
   if (!data) return <Spinner label="Loading Risk Atlas" />;
   return <>{children(data)}</>;
@@ -76,7 +75,9 @@ function Embed({ root, context, render }: { root: ShadowRoot; context: WidgetCon
         <style>{hostReset(theme)}</style>
         <ApiProvider client={clientFor(context.config)}>
           <PortalContainerProvider>
-            <Connected>{(user) => render({ attributes: context.attributes, user, emit: context.emit })}</Connected>
+            <Connected onUnavailable={context.warnUnavailable}>
+              {(user) => render({ attributes: context.attributes, user, emit: context.emit })}
+            </Connected>
           </PortalContainerProvider>
         </ApiProvider>
       </ThemeProvider>
