@@ -7,7 +7,7 @@ import { placeUnder, useAnchoredPopup } from './useAnchoredPopup';
 function box(element: HTMLElement, rect: () => { left: number; top: number; width: number; height: number }) {
   element.getBoundingClientRect = () => {
     const { left, top, width, height } = rect();
-    return { left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) } as DOMRect;
+    return { left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) };
   };
 }
 
