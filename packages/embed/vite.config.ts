@@ -53,6 +53,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // EMBED_SOURCEMAP=1 writes source maps, to see which modules make up a widget's all-in size.
     sourcemap: process.env.EMBED_SOURCEMAP === '1',
     modulePreload: false,
     rollupOptions: {
