@@ -88,6 +88,13 @@ describe('embedding the widgets on a partner page', () => {
     await search.fill('bakery');
     const option = page().getByRole('option').first();
     await option.waitFor();
+    // The dropdown hangs 4 px under the search box, as wide, inside the shadow root's portal container.
+    const box = (await page().locator('risk-industry-search').locator('input[role="combobox"]').boundingBox())!;
+    const list = (await page().getByRole('listbox').boundingBox())!;
+    expect(Math.abs(list.x - box.x)).toBeLessThanOrEqual(1.5);
+    expect(list.y - (box.y + box.height)).toBeGreaterThanOrEqual(4);
+    expect(list.y - (box.y + box.height)).toBeLessThanOrEqual(8);
+    expect(Math.abs(list.width - box.width)).toBeLessThanOrEqual(3);
     await option.click();
     const selected = await page().waitForFunction(() => (window as unknown as { selected?: unknown }).selected).then((handle) => handle.jsonValue());
     expect(selected).toEqual({ id: expect.any(Number), name: expect.any(String), code: expect.any(String) });

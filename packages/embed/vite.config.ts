@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { reportBuilderOwnCopies } from './scripts/own-copies';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** The ESM source of the stylis that styled-components uses (its `import` export). */
+const stylisEntry = `${dirname(createRequire(createRequire(import.meta.url).resolve('styled-components')).resolve('stylis/package.json'))}/index.js`;
 const { version } = JSON.parse(readFileSync(source('./package.json'), 'utf8')) as { version: string };
 
 /** Where a release's runtime lives next to embed.js; the loader is built with the same path. */
@@ -14,7 +18,17 @@ export const RUNTIME_DIR = `v${version}`;
  * entry (runtime.js, the custom elements) and one chunk per widget plus the chunks they share.
  */
 export default defineConfig({
-  plugins: [reportBuilderOwnCopies()],
+  plugins: [
+    reportBuilderOwnCopies(),
+    {
+      // Vite wraps each dynamic import in a helper that preloads the chunk's CSS and module deps and
+      // dispatches `vite:preloadError` on the page. The embed has no CSS files and no module preload,
+      // and its failures are handled by the element (the unavailable state), so the import is enough.
+      name: 'embed:plain-dynamic-import',
+      enforce: 'pre',
+      load: (id) => (id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null),
+    },
+  ],
   resolve: {
     alias: [
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -22,6 +36,13 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: source('./src/runtime/react-compat.ts') },
+      // Size (issue #11's 35 KB budget): stylis without the prefixer the embed never enables.
+      { find: /^stylis$/, replacement: source('./src/runtime/shims/stylis.ts') },
+      { find: /^stylis-original$/, replacement: stylisEntry },
+      // Size: the parts of SWR and openapi-fetch the API client uses, with their semantics (see the shims).
+      { find: /^swr$/, replacement: source('./src/runtime/shims/swr.ts') },
+      { find: /^swr\/infinite$/, replacement: source('./src/runtime/shims/swr-infinite.ts') },
+      { find: /^openapi-fetch$/, replacement: source('./src/runtime/shims/openapi-fetch.ts') },
       // From source, like the portal, so a widget's chunk carries only what that widget uses.
       { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
       { find: /^@riskatlas\/theme$/, replacement: source('../theme/src/index.ts') },
@@ -33,8 +54,9 @@ export default defineConfig({
     outDir: `dist/cdn/${RUNTIME_DIR}`,
     emptyOutDir: true,
     manifest: true,
-    target: 'es2020',
-    sourcemap: false,
+    target: 'es2022',
+    // EMBED_SOURCEMAP=1 writes source maps, to see which modules make up a widget's all-in size.
+    sourcemap: process.env.EMBED_SOURCEMAP === '1',
     modulePreload: false,
     rollupOptions: {
       input: { runtime: source('./src/runtime/runtime.ts') },

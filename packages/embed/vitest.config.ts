@@ -5,15 +5,19 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: {
-      '@riskatlas/theme': source('../theme/src/index.ts'),
-      '@riskatlas/api-client': source('../api-client/src/index.ts'),
-      '@riskatlas/widgets': source('../widgets/src/index.ts'),
-    },
+    alias: [
+      { find: '@riskatlas/theme', replacement: source('../theme/src/index.ts') },
+      { find: '@riskatlas/api-client', replacement: source('../api-client/src/index.ts') },
+      { find: '@riskatlas/widgets', replacement: source('../widgets/src/index.ts') },
+      // As in the embed build (vite.config.ts): the API client's own suites run again on the shims.
+      { find: /^swr$/, replacement: source('./src/runtime/shims/swr.ts') },
+      { find: /^swr\/infinite$/, replacement: source('./src/runtime/shims/swr-infinite.ts') },
+      { find: /^openapi-fetch$/, replacement: source('./src/runtime/shims/openapi-fetch.ts') },
+    ],
   },
   test: {
     name: 'embed',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

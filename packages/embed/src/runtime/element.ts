@@ -1,4 +1,17 @@
+import { UNAVAILABLE_WARNING } from '../protocol';
 import type { ConfigStore, EmbedConfig } from './config';
+
+let warned = false;
+
+/**
+ * Warns once per page, however many widgets could not reach Risk Atlas. It lives in the runtime and
+ * reaches widgets through their context, so no widget chunk needs a module of its own for it.
+ */
+function warnUnavailable(): void {
+  if (warned) return;
+  warned = true;
+  console.warn(UNAVAILABLE_WARNING);
+}
 
 /** What a widget element gives its widget on every render. */
 export interface WidgetContext {
@@ -7,6 +20,8 @@ export interface WidgetContext {
   attributes: Readonly<Record<string, string>>;
   /** Dispatches a DOM event from the element that crosses the shadow boundary. */
   emit(name: string, detail: unknown): void;
+  /** Logs the page's single warning that Risk Atlas cannot be reached (only the first call logs). */
+  warnUnavailable(): void;
 }
 
 /** A widget chunk: renders into a shadow root and updates or unmounts on request. */
@@ -41,6 +56,7 @@ export function defineWidgetElement(tag: string, { load, attributes, store }: El
         config: store.config,
         attributes: values,
         emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+        warnUnavailable,
       };
     }
 
@@ -54,7 +70,10 @@ export function defineWidgetElement(tag: string, { load, attributes, store }: El
           if (connection !== this.connection || !this.isConnected) return;
           this.mounted = widget.mount(root, this.context());
         },
-        () => import('./unavailable').then(({ showUnavailable }) => showUnavailable(root)),
+        () => {
+          warnUnavailable();
+          return import('./unavailable').then(({ showUnavailable }) => showUnavailable(root));
+        },
       );
     }
 

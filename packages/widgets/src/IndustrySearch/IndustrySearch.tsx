@@ -1,16 +1,8 @@
-import {
-  autoUpdate,
-  flip,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-} from '@floating-ui/react';
 import { useInfiniteIndustrySearch, type IndustryListItem } from '@riskatlas/api-client';
 import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef, type KeyboardEvent, type UIEvent } from 'react';
 import { Button } from '../primitives/Button';
-import { Portal } from '../primitives/PortalContainer';
+import { PlainPortal } from '../primitives/PortalContainer/PortalContainer';
+import { useAnchoredPopup } from '../primitives/shared/useAnchoredPopup';
 import { Spinner } from '../primitives/Spinner';
 import {
   alreadyAt,
@@ -105,23 +97,8 @@ export function IndustrySearch({
   const active = activeState.key === queryKey ? Math.min(activeState.index, items.length - 1) : -1;
   const setActive = (index: number) => setActiveState({ key: queryKey, index });
 
-  const { refs, floatingStyles, context } = useFloating({
-    open: popupShown,
-    onOpenChange: setOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      size({
-        apply({ rects, elements }) {
-          elements.floating.style.width = `${rects.reference.width}px`;
-        },
-      }),
-    ],
-  });
-  const dismiss = useDismiss(context, { escapeKey: false });
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss]);
+  // The dropdown hangs under the box, as wide; a press outside both closes it.
+  const { setAnchor, setPopup } = useAnchoredPopup({ open: popupShown, onDismiss: () => setOpen(false) });
 
   function choose(industry: IndustryListItem) {
     setOpen(false);
@@ -167,7 +144,7 @@ export function IndustrySearch({
 
   return (
     <Root {...rest}>
-      <InputBox ref={refs.setReference} {...getReferenceProps()}>
+      <InputBox ref={setAnchor}>
         <Input
           type="search"
           role="combobox"
@@ -192,10 +169,8 @@ export function IndustrySearch({
         </Button>
       ) : null}
       {popupShown ? (
-        <Portal>
-          {/* setFloating is floating-ui's stable callback ref, not a ref value read during render. */}
-          {/* eslint-disable-next-line react-hooks/refs */}
-          <Popup ref={refs.setFloating} style={floatingStyles} {...getFloatingProps()}>
+        <PlainPortal>
+          <Popup ref={setPopup}>
             {listShown ? (
               <Listbox id={listboxId} role="listbox" aria-label={label} onScroll={onListScroll}>
                 {items.map((industry, index) => (
@@ -233,7 +208,7 @@ export function IndustrySearch({
               </Message>
             ) : null}
           </Popup>
-        </Portal>
+        </PlainPortal>
       ) : null}
     </Root>
   );

@@ -1,5 +1,5 @@
 import { EmptyState, RiskChecklist, type ChecklistType } from '@riskatlas/widgets';
-import { defineWidget, numberAttribute } from '../host';
+import { defineWidget, numberAttribute } from '../frame';
 
 export const NO_INDUSTRY_MESSAGE = 'Choose an industry to see its risk checklist.';
 

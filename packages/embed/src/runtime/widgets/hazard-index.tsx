@@ -1,5 +1,5 @@
 import { EmptyState, HazardIndex, type CountryCode, type HazardIndexMode } from '@riskatlas/widgets';
-import { defineWidget, numberAttribute } from '../host';
+import { defineWidget, numberAttribute } from '../frame';
 
 /** Shown until the element has an industry (e.g. before the user picks one in the industry search). */
 export const NO_INDUSTRY_MESSAGE = 'Choose an industry to see its hazard index.';

@@ -1,5 +1,5 @@
 import { IndustrySearch, type CountryCode } from '@riskatlas/widgets';
-import { defineWidget, numberAttribute } from '../host';
+import { defineWidget, numberAttribute } from '../frame';
 
 /**
  * `<risk-industry-search country taxonomy label placeholder>`: picking an industry dispatches

@@ -1,5 +1,5 @@
 import { NatCatPanel } from '@riskatlas/widgets';
-import { defineWidget, numberAttribute } from '../host';
+import { defineWidget, numberAttribute } from '../frame';
 
 /** `<risk-natcat-panel lat lng>`: checking profiles dispatches `selectionchange` with `{ids}`. */
 export default defineWidget(({ attributes, emit }) => {

@@ -1,5 +1,5 @@
 import { UnderInsuranceCalculator } from '@riskatlas/widgets';
-import { defineWidget } from '../host';
+import { defineWidget } from '../frame';
 
 /** `<risk-under-insurance-calculator show-notes="false">`. */
 export default defineWidget(({ attributes }) => <UnderInsuranceCalculator showNotes={attributes['show-notes'] !== 'false'} />);

@@ -1,5 +1,5 @@
-import { FloatingPortal } from '@floating-ui/react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 type PortalRoot = HTMLElement | ShadowRoot;
 
@@ -52,13 +52,13 @@ export interface PortalProps {
 }
 
 /**
- * Renders children into the context's portal container. Without a provider it renders them in
- * place rather than falling back to `document.body`, which keeps a stray widget working inside a
- * shadow root; while the provider's container mounts it renders nothing for one commit.
+ * Like `Portal`, for overlays that never take focus (a combobox's dropdown, the toast region):
+ * it renders straight into the container, without floating-ui's portal node and focus guards, which
+ * only matter to focus-managed overlays and would add their code to every embed (DESIGN §7 budget).
  */
-export function Portal({ children }: PortalProps) {
-  const state = useContext(PortalContainerContext);
-  if (state === undefined) return <>{children}</>;
-  if (state.element === null) return null;
-  return <FloatingPortal root={state.element}>{children}</FloatingPortal>;
+export function PlainPortal({ children }: PortalProps) {
+  const element = usePortalContainer();
+  if (element === undefined) return <>{children}</>;
+  if (element === null) return null;
+  return createPortal(children, element);
 }

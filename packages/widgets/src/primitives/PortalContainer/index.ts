@@ -1,2 +1,3 @@
-export { Portal, PortalContainerProvider, usePortalContainer } from './PortalContainer';
+export { Portal } from './Portal';
+export { PortalContainerProvider, usePortalContainer } from './PortalContainer';
 export type { PortalContainerProviderProps, PortalProps } from './PortalContainer';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Portal } from '../PortalContainer';
+import { PlainPortal } from '../PortalContainer/PortalContainer';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { DismissButton, Item, Message, Region, Stack } from './Toast.styles';
 
@@ -142,7 +142,7 @@ export function ToastProvider({
     <ToastContext.Provider value={api}>
       <ToastRegionContext.Provider value={region}>
         {children}
-        <Portal>
+        <PlainPortal>
           <Region
             ref={setRegion}
             aria-label={label}
@@ -165,7 +165,7 @@ export function ToastProvider({
               ))}
             </Stack>
           </Region>
-        </Portal>
+        </PlainPortal>
       </ToastRegionContext.Provider>
     </ToastContext.Provider>
   );
