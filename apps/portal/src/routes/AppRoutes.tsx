@@ -3,10 +3,21 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
+import { loadablePage } from './page-loader';
 
 // One chunk per page: the public home page loads no dashboard or account code.
-const HomePage = lazy(() => import('../pages/HomePage').then((module) => ({ default: module.HomePage })));
-const DashboardPage = lazy(() => import('../pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+const HomePage = loadablePage(() => import('../pages/HomePage').then((module) => module.HomePage));
+const DashboardPage = loadablePage(() => import('../pages/DashboardPage').then((module) => module.DashboardPage));
+
+/**
+ * The page the address opens first, when it is one of the landing pages (the server announces their
+ * chunks with the page, apps/portal/route-preloads.ts): main.tsx waits for it before the first render.
+ */
+export function landingPage(pathname: string, signedIn: boolean): { preload(): Promise<unknown> } | null {
+  if (pathname === '/' && !signedIn) return HomePage;
+  if (pathname === '/dashboard' && signedIn) return DashboardPage;
+  return null;
+}
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
