@@ -16,9 +16,6 @@ export const ROUTE_PAGES: Readonly<Record<string, string>> = {
 /** Where the build writes the path → files map the server reads (apps/api/src/plugins/portal.ts). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
-/** Every page uses the latin subset of Inter; the other subsets are fetched only for text that needs them. */
-const LATIN_FONT = /(?:^|\/)inter-latin-wght-normal-[\w-]+\.woff2$/;
-
 function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -47,8 +44,9 @@ export function routePreloads(bundle: OutputBundle, pages: Readonly<Record<strin
 }
 
 /**
- * Build only: writes the landing pages' chunk lists for the server, and preloads the one font file every
- * page paints its text with, so it downloads beside the scripts instead of after the first render.
+ * Build only: writes the landing pages' chunk lists for the server. (The Inter font is deliberately not
+ * preloaded: its faces are `optional` (font-display.ts), so the first paint never waits for it, and a
+ * preload would spend the first round trips' bandwidth on 48 KB the home page can paint without.)
  */
 export function routePreloadsPlugin(pages: Readonly<Record<string, string>> = ROUTE_PAGES): Plugin {
   let base = '/';
@@ -60,14 +58,6 @@ export function routePreloadsPlugin(pages: Readonly<Record<string, string>> = RO
     },
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(routePreloads(bundle, pages, base), null, 2)}\n` });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((fileName) => LATIN_FONT.test(fileName));
-        if (!font) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }];
-      },
     },
   };
 }

@@ -7,16 +7,15 @@ import { loadablePage } from './page-loader';
 
 // One chunk per page: the public home page loads no dashboard or account code.
 const HomePage = loadablePage(() => import('../pages/HomePage').then((module) => module.HomePage));
-const DashboardPage = loadablePage(() => import('../pages/DashboardPage').then((module) => module.DashboardPage));
+const DashboardPage = lazy(() => import('../pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
 
 /**
- * The page the address opens first, when it is one of the landing pages (the server announces their
- * chunks with the page, apps/portal/route-preloads.ts): main.tsx waits for it before the first render.
+ * The page main.tsx waits for before the first render, when the address opens the public home page (the
+ * server announces its chunks with the page, apps/portal/route-preloads.ts). The dashboard needs no such
+ * wait: its page stays hidden until the user has loaded, and its chunk arrives meanwhile.
  */
 export function landingPage(pathname: string, signedIn: boolean): { preload(): Promise<unknown> } | null {
-  if (pathname === '/' && !signedIn) return HomePage;
-  if (pathname === '/dashboard' && signedIn) return DashboardPage;
-  return null;
+  return pathname === '/' && !signedIn ? HomePage : null;
 }
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
