@@ -40,6 +40,9 @@ interface PageFigures {
   performanceRuns?: number[];
 }
 
+/** LIGHTHOUSE_STATIC_DIR=dir audits another build of the portal (e.g. an earlier commit's) on the same server. */
+const STATIC_DIR = process.env.LIGHTHOUSE_STATIC_DIR ?? join(ROOT, 'apps/portal/dist');
+
 /** LIGHTHOUSE_RUNS=n audits each page n times (3 by default) and reports the run with the median score. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
@@ -110,7 +113,7 @@ export const lighthouseSection: BenchSection = {
       PORT: String(port),
       NODE_ENV: 'production',
       RISK_ATLAS_DATA_DIR: dataDir,
-      RISK_ATLAS_STATIC_DIR: join(ROOT, 'apps/portal/dist'),
+      RISK_ATLAS_STATIC_DIR: STATIC_DIR,
       DATABASE_URL: '',
     });
     const origin = `http://127.0.0.1:${port}`;
@@ -163,7 +166,7 @@ export const lighthouseSection: BenchSection = {
       const goalsMet = Object.fromEntries(Object.entries(figures).map(([name, page]) => [name,
         page.performance >= GOALS.performance && page.accessibility >= GOALS.accessibility && page.cumulativeLayoutShift <= GOALS.cls]));
       console.log(`Goals (performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls}) met: ${JSON.stringify(goalsMet)}`);
-      return { goals: GOALS, runsPerPage: RUNS, pages: figures, goalsMet };
+      return { goals: GOALS, runsPerPage: RUNS, ...(process.env.LIGHTHOUSE_STATIC_DIR ? { staticDir: STATIC_DIR } : {}), pages: figures, goalsMet };
     } finally {
       chrome.kill();
       server.child.kill('SIGTERM');
