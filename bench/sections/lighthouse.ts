@@ -35,6 +35,8 @@ interface PageFigures {
   scriptTransferKiB: number;
   /** Main-thread work Lighthouse measured (inflated on a loaded machine). */
   mainThreadMs: number;
+  /** Lighthouse's CPU benchmark of the machine during the run (a quiet desktop scores well over 1000). */
+  benchmarkIndex: number;
   opportunities: string[];
   /** Every run's performance score, when a page was audited more than once. */
   performanceRuns?: number[];
@@ -95,6 +97,7 @@ async function audit(name: string, url: string, port: number): Promise<PageFigur
     transferKiB: kib(resource('total').transferSize),
     scriptTransferKiB: kib(resource('script').transferSize),
     mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
+    benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     opportunities,
   };
 }
@@ -159,6 +162,7 @@ export const lighthouseSection: BenchSection = {
         requests: page.requests,
         'KiB': page.transferKiB,
         'JS KiB': page.scriptTransferKiB,
+        'CPU index': page.benchmarkIndex,
       }])));
       for (const [name, page] of Object.entries(figures)) {
         if (page.opportunities.length > 0) console.log(`${name}: ${page.opportunities.join('; ')}`);
