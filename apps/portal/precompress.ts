@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -16,11 +16,11 @@ export function precompress(): Plugin {
     name: 'risk-atlas:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir;
+      // `--outDir` may be absolute or relative to the project root.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const root = join(process.cwd(), outDir);
-      const entries = await readdir(root, { recursive: true, withFileTypes: true });
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
       for (const entry of entries) {
         if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
         const path = join(entry.parentPath, entry.name);

@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     // Generous for busy CI machines: a slow run is not a failure (performance is measured by npm run bench).
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -20,6 +20,7 @@ describe('the portal files', () => {
     await writeFile(join(staticDir, 'assets/index-Ab12Cd34.js'), script);
     await writeFile(join(staticDir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
     await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(join(staticDir, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js'] }));
     const db = await openDatabase({});
     await bootstrap(db, () => {}, { catalogue: false });
     app = await buildServer({ db, staticDir });
@@ -47,5 +48,14 @@ describe('the portal files', () => {
   it('asks browsers to revalidate files whose names do not change', async () => {
     const response = await app.inject('/favicon.svg');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("announces a landing page's chunks with that page only, whatever its query", async () => {
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    const home = await app.inject('/?utm_source=mail');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(preloads(home.body)).toEqual(['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js']);
+    expect(home.body).toMatch(/<meta property="csp-nonce" content="[^"%]+" \/>/);
+    expect(preloads((await app.inject('/account/settings')).body)).toEqual([]);
   });
 });

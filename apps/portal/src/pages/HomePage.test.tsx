@@ -1,7 +1,7 @@
 import { defaultTheme, ThemeProvider } from '@riskatlas/theme';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOME_FEATURES } from '../rules/home';
 import { ENQUIRY_HREF, HomePage } from './HomePage';
 
@@ -51,5 +51,29 @@ describe('HomePage', () => {
     });
     expect(section).toHaveAttribute('data-visible', 'true');
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
+
+  describe('statistics counters', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('wait at zero until the statistics come into view, then count up to the figures', async () => {
+      let reveal: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+      vi.stubGlobal('IntersectionObserver', class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          reveal = callback;
+        }
+        observe() {}
+        disconnect() {}
+      });
+      renderHome(400);
+      const statistics = screen.getByRole('region', { name: 'Statistics' });
+      const figures = () => within(statistics).getAllByRole('term').map((term) => term.textContent);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(figures()).toEqual(['0+', '0']);
+      act(() => reveal([{ isIntersecting: true }]));
+      await vi.waitFor(() => expect(figures()).toEqual(['7,000+', '14']), { timeout: 5000 });
+    });
   });
 });

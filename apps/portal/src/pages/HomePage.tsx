@@ -1,5 +1,5 @@
 import { Calculator, GraduationCap } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { COUNTER_DURATION_MS, counterValue, DIAGRAM_CLASSES, HOME_STATISTICS, parallaxVisible, TAILOR_STEPS } from '../rules/home';
 import { FeaturesCarousel } from './home/FeaturesCarousel';
@@ -117,29 +117,49 @@ const Parallax = styled.section`
   }
 `;
 
-/** Counts up to `target` over 3 s once mounted; with reduced motion it shows the figure at once. */
-function Counter({ target, suffix }: { target: number; suffix: string }) {
+const FIGURES = new Intl.NumberFormat('en-AU');
+
+/** Counts up to `target` over 3 s once `started`; with reduced motion it shows the figure at once. */
+function Counter({ target, suffix, started }: { target: number; suffix: string; started: boolean }) {
   const [reducedMotion] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
   const [counted, setValue] = useState(0);
   const value = reducedMotion ? target : counted;
   useEffect(() => {
-    if (reducedMotion) return;
-    const started = performance.now();
+    if (reducedMotion || !started) return;
+    const startedAt = performance.now();
     let frame = 0;
-    const tick = (now: number) => {
-      const elapsed = now - started;
+    const tick = () => {
+      const elapsed = performance.now() - startedAt;
       setValue(counterValue(target, elapsed));
       if (elapsed < COUNTER_DURATION_MS) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, reducedMotion]);
+  }, [target, reducedMotion, started]);
   return (
     <>
-      {value.toLocaleString('en-AU')}
+      {FIGURES.format(value)}
       {suffix}
     </>
   );
+}
+
+/**
+ * True once the element has come into view (at once where the browser cannot tell). The counters below
+ * the fold on a phone then count up when the visitor reaches them, not unseen while the page is loading.
+ */
+function useSeen(ref: RefObject<HTMLElement | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (seen || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
 }
 
 function useParallaxVisible(): boolean {
@@ -156,6 +176,8 @@ function useParallaxVisible(): boolean {
 /** The public home page (the header's Log in button opens the login modal). */
 export function HomePage() {
   const parallax = useParallaxVisible();
+  const statisticsRef = useRef<HTMLElement>(null);
+  const statisticsSeen = useSeen(statisticsRef);
   return (
     <Stack>
       <Banner aria-labelledby="home-title">
@@ -169,12 +191,12 @@ export function HomePage() {
 
       <FeaturesCarousel />
 
-      <section aria-label="Statistics">
+      <section aria-label="Statistics" ref={statisticsRef}>
         <Statistics>
           {HOME_STATISTICS.map((statistic) => (
             <div key={statistic.label}>
               <dt>
-                <Counter target={statistic.value} suffix={statistic.suffix} />
+                <Counter target={statistic.value} suffix={statistic.suffix} started={statisticsSeen} />
               </dt>
               <dd>{statistic.label}</dd>
             </div>

@@ -3,10 +3,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
+import { loadablePage } from './page-loader';
 
 // One chunk per page: the public home page loads no dashboard or account code.
-const HomePage = lazy(() => import('../pages/HomePage').then((module) => ({ default: module.HomePage })));
+const HomePage = loadablePage(() => import('../pages/HomePage').then((module) => module.HomePage));
 const DashboardPage = lazy(() => import('../pages/DashboardPage').then((module) => ({ default: module.DashboardPage })));
+
+/**
+ * The page main.tsx waits for before the first render, when the address opens the public home page (the
+ * server announces its chunks with the page, apps/portal/route-preloads.ts). The dashboard needs no such
+ * wait: its page stays hidden until the user has loaded, and its chunk arrives meanwhile.
+ */
+export function landingPage(pathname: string, signedIn: boolean): { preload(): Promise<unknown> } | null {
+  return pathname === '/' && !signedIn ? HomePage : null;
+}
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));

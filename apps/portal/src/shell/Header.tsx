@@ -59,13 +59,14 @@ const End = styled.div`
 /** What a signed-in user sees: the main menu, the points badge (au and nz only) and the user menu. */
 function SignedInHeader() {
   const { data: user } = useUser();
+  // Nothing until the user is known: the menu then wraps the user menu onto a line of its own on a
+  // phone, and a user menu shown earlier beside the brand would jump there (layout shift).
+  if (!user) return null;
   return (
     <>
-      {user ? <MainMenu country={user.country} appTheme={user.app_theme} demo={isDemoUser(user.roles)} /> : null}
+      <MainMenu country={user.country} appTheme={user.app_theme} demo={isDemoUser(user.roles)} />
       <End>
-        {user && showsPointsBadge(user.country) ? (
-          <PointsBadge country={user.country} />
-        ) : null}
+        {showsPointsBadge(user.country) ? <PointsBadge country={user.country} /> : null}
         <UserMenu />
       </End>
     </>

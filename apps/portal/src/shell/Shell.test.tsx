@@ -51,6 +51,19 @@ describe('the signed-in shell', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows nothing beside the brand until the user has loaded, so nothing in the header jumps when it does', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<Response>((resolve) => (arrive = () => resolve(json(USER))));
+    // The injected fetch awaits whatever the answer returns: the user record is held back until arrive().
+    renderAt('/not-found', apiFor(USER, { '/user': (() => arrived) as unknown as () => Response }), 'token-1');
+    expect(await screen.findByRole('link', { name: 'Risk Atlas home' })).toBeInTheDocument();
+    expect(screen.queryByTestId('header-avatar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByTestId('header-avatar')).toBeInTheDocument();
+  });
+
   it('adds NatCat for the NatCat theme', async () => {
     renderAt('/not-found', apiFor({ ...USER, app_theme: 'natcat' }), 'token-1');
     const menu = await screen.findByRole('navigation', { name: 'Main' });
