@@ -4,6 +4,7 @@ import { digest, isCanonicalBase64, newBearerToken, newLinkToken, TOKEN_LIFETIME
 import { SessionStore } from '../src/auth/sessions.js';
 import { deleteUserTokens, insertAccessToken } from '../src/db/repositories/tokens.js';
 import { InvalidationBus, type InvalidationHandler } from '../src/invalidation/bus.js';
+import type { Database } from '../src/db/client.js';
 import type { TestDatabase } from './support/database.js';
 import { createUser, openMigratedDatabase } from './support/user-data.js';
 
@@ -80,7 +81,7 @@ describe('SessionStore: bearer tokens', () => {
     expect(lifetime).toBeLessThanOrEqual(90_000);
   });
 
-  it('refuses a token from the moment of its expiry, even when it was cached while valid and the database\'s clock is behind', async () => {
+  it('refuses a token from the moment of its expiry, even when it was checked (and cached) while valid', async () => {
     const { store } = newStore();
     const userId = await createUser(database);
     const { token } = await store.issue(userId);
@@ -91,6 +92,24 @@ describe('SessionStore: bearer tokens', () => {
     expect(await store.userForBearer(token)).toBeNull();
     freezeClockAt(expiresAt + 60_000);
     expect(await store.userForBearer(token)).toBeNull();
+  });
+
+  it('refuses a token from the moment of its expiry by this replica\'s clock when the database\'s clock is behind', async () => {
+    // The database runs on another machine whose clock is an hour late: it still counts the token live.
+    const lagging: Database = { ...database.db, query: (sql, params) => database.db.query(sql.replaceAll('now()', "(now() - interval '1 hour')"), params) };
+    const store = new SessionStore(lagging, bus);
+    const userId = await createUser(database);
+    const token = newBearerToken();
+    await insertAccessToken(database.db, { tokenHash: digest(token), userId, lifetimeSeconds: 60 });
+    const expiresAt = await storedExpiry(token);
+    freezeClockAt(expiresAt - 1);
+    expect(await store.userForBearer(token)).toBe(userId);
+    freezeClockAt(expiresAt);
+    expect(await store.userForBearer(token)).toBeNull();
+    vi.useRealTimers();
+    const late = newBearerToken();
+    await insertAccessToken(database.db, { tokenHash: digest(late), userId, lifetimeSeconds: -60 });
+    expect(await store.userForBearer(late)).toBeNull();
   });
 
   it('refuses a token whose expiry has passed in the database, even on a first check', async () => {

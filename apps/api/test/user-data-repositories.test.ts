@@ -11,7 +11,7 @@ import {
   updateCompanyFields,
 } from '../src/db/repositories/companies.js';
 import type { StoredAddress } from '../src/db/rows.js';
-import { listViews, recordViews } from '../src/db/repositories/search-history.js';
+import { listViews, recordViews, type HistoryPage } from '../src/db/repositories/search-history.js';
 import { deleteToken, deleteUserTokens, findLiveToken, insertAccessToken } from '../src/db/repositories/tokens.js';
 import {
   createSavedReport,
@@ -371,8 +371,8 @@ describe('search history repository', () => {
       db,
       [1, 2, 3, 4, 5].map((day) => ({ user_id: userId, industry_id: day, last_accessed_on: at(`2026-02-0${day}T00:00:00Z`) })),
     );
-    const page = { userId, start: null, end: null, limit: 10, offset: 0 };
-    const ids = async (change: Partial<typeof page>) => (await listViews(db, { ...page, ...change })).map((row) => row.industry_id);
+    const page: HistoryPage = { userId, start: null, end: null, limit: 10, offset: 0 };
+    const ids = async (change: Partial<HistoryPage>) => (await listViews(db, { ...page, ...change })).map((row) => row.industry_id);
     expect(await ids({ start: '2026-02-02T00:00:00Z', end: '2026-02-04T00:00:00Z' })).toEqual([3, 2]);
     expect(await ids({ start: '2026-02-04T00:00:00Z' })).toEqual([5, 4]);
     expect(await ids({ end: '2026-02-02T00:00:00Z' })).toEqual([1]);
