@@ -64,6 +64,12 @@ const ADDRESS: StoredAddress = {
 
 const PNG = { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), type: 'image/png' };
 
+/** Whether a stored address is SQL NULL (not a JSON null, which `address IS NULL` queries would miss). */
+async function addressIsNull(table: 'users' | 'companies', id: number): Promise<boolean> {
+  const { rows } = await db.query<{ missing: boolean }>(`SELECT address IS NULL AS missing FROM ${table} WHERE id = $1`, [id]);
+  return rows[0]!.missing;
+}
+
 async function newCompany(name = `Company ${Math.random()}`, address: StoredAddress | null = null) {
   return insertCompany(db, { name, description: `About ${name}`, address });
 }
@@ -102,6 +108,7 @@ describe('users repository', () => {
   it('stores a user without an address as null', async () => {
     const userId = await createUser(database, { address: null });
     expect((await findUserById(db, userId))!.address).toBeNull();
+    expect(await addressIsNull('users', userId)).toBe(true);
   });
 
   it('finds the credentials a sign-in names in any letter case and around spaces, and nothing for an unknown name', async () => {
@@ -128,6 +135,7 @@ describe('users repository', () => {
     await updateProfile(db, userId, change);
     expect(await findUserById(db, userId)).toMatchObject(change);
     expect(await findUserById(db, otherId)).toEqual(before);
+    expect(await addressIsNull('users', userId)).toBe(true);
     await updateProfile(db, userId, { ...change, address: ADDRESS });
     expect((await findUserById(db, userId))!.address).toEqual(ADDRESS);
   });
@@ -167,6 +175,7 @@ describe('users repository', () => {
     const companyId = await newCompany('Exact Name Ltd', ADDRESS);
     expect(await findCompanyIdByName(db, 'Exact Name Ltd')).toBe(companyId);
     expect(await findCompanyIdByName(db, 'Exact Name')).toBeNull();
+    expect(await addressIsNull('companies', await newCompany('No Address Ltd'))).toBe(true);
   });
 });
 
@@ -214,6 +223,7 @@ describe('companies repository', () => {
 
     await updateCompanyFields(db, company, { name: 'After Pty', description: 'New', address: null });
     expect(await findMemberCompany(db, userId, company)).toMatchObject({ name: 'After Pty', description: 'New', address: null });
+    expect(await addressIsNull('companies', company)).toBe(true);
     expect(await findMemberCompany(db, otherId, other)).toMatchObject({ name: 'Other Pty', description: 'About Other Pty', address: ADDRESS });
     await updateCompanyFields(db, company, { name: 'After Pty', description: 'New', address: ADDRESS });
     expect((await findMemberCompany(db, userId, company))!.address).toEqual(ADDRESS);
