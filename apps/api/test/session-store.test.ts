@@ -81,15 +81,21 @@ describe('SessionStore: bearer tokens', () => {
     expect(lifetime).toBeLessThanOrEqual(90_000);
   });
 
-  it('refuses a token from the moment of its expiry, even when it was checked (and cached) while valid', async () => {
+  it('refuses a token from the moment of its expiry, even when it was checked (and cached) while valid, and drops it from memory', async () => {
     const { store } = newStore();
     const userId = await createUser(database);
     const { token } = await store.issue(userId);
     const expiresAt = await storedExpiry(token);
     freezeClockAt(expiresAt - 1);
     expect(await store.userForBearer(token)).toBe(userId);
+    const reads = vi.spyOn(database.db, 'query');
+    expect(await store.userForBearer(token)).toBe(userId);
+    expect(reads).not.toHaveBeenCalled();
     freezeClockAt(expiresAt);
     expect(await store.userForBearer(token)).toBeNull();
+    // An expired session is never answered from memory: it is dropped and asked of the database again.
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
     freezeClockAt(expiresAt + 60_000);
     expect(await store.userForBearer(token)).toBeNull();
   });
