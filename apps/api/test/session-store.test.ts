@@ -27,6 +27,8 @@ afterAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  // A failed test must not leave its query spy behind for the next one to count on.
+  vi.restoreAllMocks();
 });
 
 /** A store and the invalidation handler it registered on the bus (to deliver a resync by hand). */
