@@ -140,7 +140,7 @@ describe('users repository', () => {
     expect((await findUserById(db, userId))!.address).toEqual(ADDRESS);
   });
 
-  it('stores an avatar with its type for that user only', async () => {
+  it('stores an avatar with its type for that user only; none for a user without one or an unknown user', async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     expect(await findAvatar(db, userId)).toBeNull();
@@ -151,6 +151,7 @@ describe('users repository', () => {
     expect((await findUserById(db, userId))!.has_avatar).toBe(true);
     expect(await findAvatar(db, otherId)).toBeNull();
     expect((await findUserById(db, otherId))!.has_avatar).toBe(false);
+    expect(await findAvatar(db, otherId + 10_000)).toBeNull();
   });
 
   it('lists a user\'s own memberships, primary first, then by company', async () => {
@@ -247,7 +248,7 @@ describe('companies repository', () => {
     expect(await findMemberCompany(db, otherId, company)).not.toBeNull();
   });
 
-  it('stores a logo with its type for that company only', async () => {
+  it('stores a logo with its type for that company only; none for a company without one or an unknown company', async () => {
     const company = await newCompany();
     const other = await newCompany();
     expect(await findCompanyLogo(db, company)).toBeNull();
@@ -256,6 +257,7 @@ describe('companies repository', () => {
     expect(logo?.type).toBe('image/jpeg');
     expect(Array.from(logo!.bytes)).toEqual(Array.from(PNG.bytes));
     expect(await findCompanyLogo(db, other)).toBeNull();
+    expect(await findCompanyLogo(db, other + 10_000)).toBeNull();
   });
 });
 
