@@ -26,7 +26,7 @@ export default defineConfig({
       'apps/api/src/auth/*.test.ts',
       'apps/api/src/uploads/*.test.ts',
       'packages/widgets/src/rules/{industry-sections,login,account,image-file}.test.ts',
-      'apps/api/test/{session-store,user-data-repositories,auth-repositories}.test.ts',
+      'apps/api/test/{session-store,user-data-repositories,auth-repositories,reset-limits-database}.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
