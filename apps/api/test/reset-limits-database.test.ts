@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LIMIT_MESSAGE, RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_SECONDS, takeResetSlot } from '../src/auth/reset-limits.js';
+import { RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_SECONDS, takeResetSlot } from '../src/auth/reset-limits.js';
 import { takeRequestSlot } from '../src/db/repositories/request-limits.js';
 import type { ApiError } from '../src/errors.js';
 import type { TestDatabase } from './support/database.js';
@@ -44,7 +44,7 @@ describe('password reset limits in the database', () => {
     const address = unique('203.0.113');
     for (let request = 0; request < 3; request += 1) await takeResetSlot(db, address, unique('name'), 3);
     const error = await refusal(takeResetSlot(db, address, unique('name'), 3));
-    expect(error).toMatchObject({ statusCode: 429, code: 'too_many_requests', message: RESET_LIMIT_MESSAGE });
+    expect(error).toMatchObject({ statusCode: 429, code: 'too_many_requests', message: 'Too many password reset requests. Please try again later.' });
     const retryAfter = Number(error.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(RESET_WINDOW_SECONDS - 60);
     expect(retryAfter).toBeLessThanOrEqual(RESET_WINDOW_SECONDS);
