@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
- * The unit tests StrykerJS runs against each mutant (`npm run mutate`, not in npm test): the pure auth,
- * upload and rules modules with tests of their own. Node environment, no servers, so a mutant takes
- * seconds on the 2-core machine.
+ * The tests StrykerJS runs against each mutant (`npm run mutate`, not in npm test): the pure auth,
+ * upload and rules modules with tests of their own, and the API tests that drive the session store and
+ * the user-data repositories in their own process on a fresh PGlite database. Stryker switches mutants
+ * inside the test worker, so code behind the API suites' shared test server (started by their global
+ * setup, in another process) would never see a mutant: only tests that open their database themselves
+ * are listed here. No global setup; a mutant takes seconds on the 2-core machine.
  */
 export default defineConfig({
   root: source('..'),
@@ -23,6 +26,9 @@ export default defineConfig({
       'apps/api/src/auth/*.test.ts',
       'apps/api/src/uploads/*.test.ts',
       'packages/widgets/src/rules/{industry-sections,login,account,image-file}.test.ts',
+      'apps/api/test/{session-store,user-data-repositories,auth-repositories,reset-limits-database}.test.ts',
     ],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
