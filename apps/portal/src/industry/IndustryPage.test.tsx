@@ -88,6 +88,8 @@ describe('industry page', () => {
     expect(title).toHaveAttribute('href', '/industries/15468');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/industries/15468/hazard-index'));
     expect(await screen.findByText('No Hazard Index')).toBeInTheDocument();
+    // The open section is the page's second heading level, so the widgets' h3 headings follow in order.
+    expect(screen.getByRole('heading', { level: 2, name: 'Hazard Index' })).toBeInTheDocument();
   });
 
   it('lists the au sections with The Market as an external link carrying the sso token', async () => {

@@ -16,6 +16,7 @@ import {
   sectionForRoute,
   Spinner,
   useToast,
+  VisuallyHidden,
   type IndustrySection,
 } from '@riskatlas/widgets';
 import { useEffect, type ReactNode } from 'react';
@@ -65,7 +66,7 @@ function RiskAssessmentSection({ industryId, country, description = false }: { i
 
 /** `/industries/{id}/*`: the navigation bar and the section the path names. */
 export function IndustryPage() {
-  const { id } = useParams();
+  const { id, '*': sectionPath = '' } = useParams();
   const industryId = parseIndustryId(id);
   const { data: user } = useUser();
   const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
@@ -93,10 +94,14 @@ export function IndustryPage() {
     : [];
   const sections = demo ? demoSections(menu) : menu;
   const trial = user.roles.includes('Trial');
+  // The page's h1 is the industry; the open section is its h2 (the menu already shows it, so only
+  // assistive technology needs it), so the widgets' own h3 headings follow in order.
+  const current = sectionForRoute(sections, sectionPath);
 
   return (
     <>
       <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} search={!demo} />
+      {current ? <VisuallyHidden as="h2">{current.title}</VisuallyHidden> : null}
       {error && !locked ? <EmptyState message={industryEmptyMessages.noData} /> : null}
       {industry ? (
         <Routes>

@@ -8,3 +8,4 @@ export * from './SafeHtml';
 export * from './Spinner';
 export * from './Toast';
 export { useObjectUrl } from './shared/useObjectUrl';
+export { VisuallyHidden } from './shared/VisuallyHidden';
