@@ -5,6 +5,7 @@ import { DEMO_PARTNER_LINK_TOKEN } from '../apps/api/src/db/seed/demo-partner.js
 import { startPartnerSite } from '../examples/partner-site/server.mjs';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_WARNING } from '../packages/embed/src/protocol.js';
 import { axeViolations } from './support/axe.js';
+import { watchPage } from './support/page-watch.js';
 import { DEMO_PASSWORD, useBrowserPage } from './support/session.js';
 
 /*
@@ -22,16 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close();
 });
-
-function watch(target: Page) {
-  const seen = { errors: [] as string[], warnings: [] as string[], thrown: [] as string[] };
-  target.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(message.text());
-    if (message.type() === 'warning') seen.warnings.push(message.text());
-  });
-  target.on('pageerror', (error) => seen.thrown.push(error.message));
-  return seen;
-}
 
 /** What sits in the builder's shadow root and what the page's own DOM got, for one ARIA role. */
 function whereIs(target: Page, role: string) {
@@ -54,7 +45,7 @@ async function savedCustomization(templateId: number, linkToken = DEMO_PARTNER_L
 
 describe('<risk-report-builder> on a partner page', () => {
   it('renders the class groups, keeps its menus and dialogs in its shadow root, and saves a "Move to…" move', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     await page().addInitScript(() => {
       window.addEventListener('unhandledrejection', (event) => console.error(`unhandledrejection ${String(event.reason)}`));
       window.addEventListener('reportsave', (event) => {
@@ -152,7 +143,7 @@ describe('<risk-report-builder> on a partner page', () => {
   });
 
   it('without a session (no token in init): shows its error state, one warning, and throws nothing into the page', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     const signedOut = (await readFile(new URL('../examples/partner-site/report.html', import.meta.url), 'utf8'))
       .replace(/\n\s*token: '[^']*',/, '')
       .replace('<risk-report-builder id="report-builder">', '<risk-report-builder id="report-builder" industry-id="1">');
@@ -172,7 +163,7 @@ describe('<risk-report-builder> on a partner page', () => {
   });
 
   it('mode="underwriter" for an underwriter: selecting a class saves it, and the edit dialog stays in the shadow root', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     // The underwriter's link token, as the portal's user record carries it (GET /user, after a password login).
     const base = inject('portalUrl');
     const login = await fetch(`${base}/api/token`, {

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startPartnerSite } from '../examples/partner-site/server.mjs';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_WARNING } from '../packages/embed/src/protocol.js';
+import { watchPage } from './support/page-watch.js';
 import { useBrowserPage } from './support/session.js';
 
 /*
@@ -24,17 +25,6 @@ afterAll(async () => {
   await Promise.all(sites.map((site) => site.close()));
   sites = [];
 });
-
-/** What the page reported: console messages by type, uncaught errors and unhandled rejections. */
-function watch(target: Page) {
-  const seen = { errors: [] as string[], warnings: [] as string[], thrown: [] as string[] };
-  target.on('console', (message) => {
-    if (message.type() === 'error') seen.errors.push(message.text());
-    if (message.type() === 'warning') seen.warnings.push(message.text());
-  });
-  target.on('pageerror', (error) => seen.thrown.push(error.message));
-  return seen;
-}
 
 /** Computed styles of elements inside the widgets' shadow roots. */
 function shadowStyles(target: Page) {
@@ -69,7 +59,7 @@ describe('embedding the widgets on a partner page', () => {
   });
 
   it('shows three widgets in the partner colours, untouched by the hostile stylesheet, and leaves the page alone', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     const url = await partnerSite();
     await page().goto(url);
     expect(new URL(url).origin).not.toBe(new URL(inject('portalUrl')).origin);
@@ -127,7 +117,7 @@ describe('embedding the widgets on a partner page', () => {
   });
 
   it('with a key not registered for the page origin: the API answers 403 and every widget shows its error state', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     // The API's answers as Chromium's network layer saw them: a refused cross-origin read never
     // reaches Playwright's response events, but its status is in the DevTools protocol's extra info.
     const statuses: number[] = [];
@@ -156,7 +146,7 @@ describe('embedding the widgets on a partner page', () => {
   });
 
   it('with Risk Atlas down: every widget shows its error state, one warning, nothing thrown', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     // The embed's files load; its API calls go where nothing listens (the discard port).
     const url = await partnerSite({ apiBase: 'http://127.0.0.1:9/api' });
     const started = Date.now();
@@ -170,7 +160,7 @@ describe('embedding the widgets on a partner page', () => {
   });
 
   it("runs the README's snippet as pasted into a page on localhost", async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     const snippet = /## Embed on your site[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(snippet).toBeTruthy();
@@ -185,7 +175,7 @@ describe('embedding the widgets on a partner page', () => {
   });
 
   it('works on a page that already runs another React on window.React', async () => {
-    const seen = watch(page());
+    const seen = watchPage(page());
     // Stands in for React 17 (the repository pins React 19 for every package, so 17 is not installed):
     // a page global of another version that the embed must neither use nor replace.
     await page().addInitScript(() => {
