@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
+import { bootstrap } from '../../src/db/seed/bootstrap.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,7 +26,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
     return handleFor(kind, () => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
   }
-  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const schema = `test_${uniqueSuffix()}`;
   return handleFor(kind, () => openDatabase({ url: TEST_DATABASE_URL, schema }), async () => {
     const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
     await client.connect();
@@ -33,6 +34,87 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     await client.end();
   });
 }
+
+/**
+ * A seeded database to copy: bootstrapped once (migrations, the seeded catalogue, the demo accounts),
+ * then closed. Seeding the catalogue costs tens of seconds (minutes for PGlite on a busy machine), a copy
+ * a second or two, so each suite seeds once and every database that needs the same seeded state is a
+ * copy (`cloneSeededDatabase`): a PGlite data directory copied on disk, or a PostgreSQL database created
+ * with `CREATE DATABASE … TEMPLATE`. The id is what `cloneSeededDatabase` takes (a directory or a
+ * database name); `destroy` removes the template.
+ */
+export interface SeededTemplate {
+  kind: DatabaseKind;
+  id: string;
+  destroy(): Promise<void>;
+}
+
+export async function createSeededTemplate(kind: DatabaseKind): Promise<SeededTemplate> {
+  if (kind === 'pglite') {
+    const root = await mkdtemp(join(tmpdir(), 'risk-atlas-template-'));
+    const id = join(root, 'data');
+    const db = await openDatabase({ dataDir: id });
+    await seedAndClose(db);
+    return { kind, id, destroy: () => rm(root, { recursive: true, force: true }) };
+  }
+  const id = `risk_atlas_template_${uniqueSuffix()}`;
+  await adminQuery(`CREATE DATABASE ${id}`);
+  await seedAndClose(await openDatabase({ url: databaseUrl(id), schema: TEMPLATE_SCHEMA }));
+  return { kind, id, destroy: () => dropDatabase(id) };
+}
+
+/** A fresh copy of a seeded template: the same data as a new database that `bootstrap` seeded. */
+export async function cloneSeededDatabase(kind: DatabaseKind, templateId: string): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const root = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
+    const dataDir = join(root, 'data');
+    await cp(templateId, dataDir, { recursive: true });
+    return handleFor(kind, () => openDatabase({ dataDir }), () => rm(root, { recursive: true, force: true }));
+  }
+  const name = `risk_atlas_test_${uniqueSuffix()}`;
+  // The template's last connections may take a moment to end; PostgreSQL refuses to copy it until then.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${templateId}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return handleFor(kind, () => openDatabase({ url: databaseUrl(name), schema: TEMPLATE_SCHEMA }), () => dropDatabase(name));
+}
+
+/** The schema the seeded PostgreSQL templates (and so their copies) keep their tables in. */
+const TEMPLATE_SCHEMA = 'seeded';
+
+async function seedAndClose(db: Database) {
+  try {
+    await bootstrap(db);
+  } finally {
+    await db.close();
+  }
+}
+
+const uniqueSuffix = () => `${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
+function databaseUrl(database: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const dropDatabase = (name: string) => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
 async function handleFor(kind: DatabaseKind, open: () => Promise<Database>, remove: () => Promise<unknown>): Promise<TestDatabase> {
   const handle: TestDatabase = {
