@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,9 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
+    // A copy of a new, never-used data directory is the same empty database, without initdb's cost.
+    const empty = process.env[EMPTY_PGLITE_ENV];
+    if (empty && existsSync(empty)) await cp(empty, dataDir, { recursive: true });
     return handleFor(kind, () => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
   }
   const schema = `test_${uniqueSuffix()}`;
@@ -52,15 +56,65 @@ export interface SeededTemplate {
 export async function createSeededTemplate(kind: DatabaseKind): Promise<SeededTemplate> {
   if (kind === 'pglite') {
     const root = await mkdtemp(join(tmpdir(), 'risk-atlas-template-'));
+    const empty = join(root, 'empty');
+    await (await openDatabase({ dataDir: empty })).close();
+    // The test workers start after the global setups, so they inherit this (see createTestDatabase).
+    process.env[EMPTY_PGLITE_ENV] = empty;
     const id = join(root, 'data');
-    const db = await openDatabase({ dataDir: id });
-    await seedAndClose(db);
-    return { kind, id, destroy: () => rm(root, { recursive: true, force: true }) };
+    await cp(empty, id, { recursive: true });
+    await seedAndClose(await openDatabase({ dataDir: id }));
+    return {
+      kind,
+      id,
+      destroy: async () => {
+        if (process.env[EMPTY_PGLITE_ENV] === empty) delete process.env[EMPTY_PGLITE_ENV];
+        await rm(root, { recursive: true, force: true });
+      },
+    };
   }
   const id = `risk_atlas_template_${uniqueSuffix()}`;
   await adminQuery(`CREATE DATABASE ${id}`);
   await seedAndClose(await openDatabase({ url: databaseUrl(id), schema: TEMPLATE_SCHEMA }));
   return { kind, id, destroy: () => dropDatabase(id) };
+}
+
+/** Where a new, empty PGlite data directory waits to be copied (set by `createSeededTemplate`). */
+const EMPTY_PGLITE_ENV = 'RISK_ATLAS_TEST_EMPTY_PGLITE';
+
+/**
+ * The run's seeded template of a kind, shared by every project's global setup: they all run in the one
+ * Vitest main process, so the api, fuzz and e2e suites seed once between them. `release` when done; the
+ * last release removes the template.
+ */
+export async function acquireSeededTemplate(kind: DatabaseKind): Promise<{ id: string; release(): Promise<void> }> {
+  const shared = globalThis as { riskAtlasSeededTemplates?: Map<DatabaseKind, { template: Promise<SeededTemplate>; users: number }> };
+  const templates = (shared.riskAtlasSeededTemplates ??= new Map());
+  let entry = templates.get(kind);
+  if (!entry) {
+    entry = { template: createSeededTemplate(kind), users: 0 };
+    templates.set(kind, entry);
+  }
+  entry.users += 1;
+  const mine = entry;
+  let template: SeededTemplate;
+  try {
+    template = await mine.template;
+  } catch (error) {
+    templates.delete(kind);
+    throw error;
+  }
+  let released = false;
+  return {
+    id: template.id,
+    async release() {
+      if (released) return;
+      released = true;
+      mine.users -= 1;
+      if (mine.users > 0) return;
+      if (templates.get(kind) === mine) templates.delete(kind);
+      await template.destroy();
+    },
+  };
 }
 
 /** A fresh copy of a seeded template: the same data as a new database that `bootstrap` seeded. */

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../src/server.js';
-import { cloneSeededDatabase, createSeededTemplate, type DatabaseKind } from './database.js';
+import { acquireSeededTemplate, cloneSeededDatabase, type DatabaseKind } from './database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,10 +13,10 @@ declare module 'vitest' {
 
 /**
  * One real server per project on a freshly seeded database; the tests talk to it over HTTP only. The
- * database is seeded once as a template (a real first bootstrap), and the server runs on a copy of it.
+ * database is seeded once per run as a template (a real first bootstrap), and the server runs on a copy of it.
  */
 export async function startServerFor(project: TestProject, kind: DatabaseKind) {
-  const template = await createSeededTemplate(kind);
+  const template = await acquireSeededTemplate(kind);
   const database = await cloneSeededDatabase(kind, template.id);
   const app = await buildServer({ db: database.db, validateResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -28,6 +28,6 @@ export async function startServerFor(project: TestProject, kind: DatabaseKind) {
   return async () => {
     await app.close();
     await database.destroy();
-    await template.destroy();
+    await template.release();
   };
 }
