@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { bootstrap } from '../../apps/api/src/db/seed/bootstrap.js';
 import { buildServer } from '../../apps/api/src/server.js';
+import { acquireSeededTemplate, cloneSeededDatabase } from '../../apps/api/test/support/database.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,16 +19,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(PORTAL_DIST, 'index.html'))) {
     throw new Error('The portal is not built: run "npm run build" (npm test does) before the e2e journeys.');
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-e2e-'));
-  const db = await openDatabase({ dataDir });
-  await bootstrap(db);
-  const app = await buildServer({ db, staticDir: PORTAL_DIST, embedDir: EMBED_DIST, validateResponses: true });
+  // A copy of the run's seeded template: the api and fuzz suites' global setups share the one seeding.
+  const template = await acquireSeededTemplate('pglite');
+  const database = await cloneSeededDatabase('pglite', template.id);
+  const app = await buildServer({ db: database.db, staticDir: PORTAL_DIST, embedDir: EMBED_DIST, validateResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   project.provide('portalUrl', `http://127.0.0.1:${port}`);
   return async () => {
     await app.close();
-    await db.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.destroy();
+    await template.release();
   };
 }

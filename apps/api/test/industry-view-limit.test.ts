@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.js';
 import { INDUSTRY_VIEW_LIMIT_MESSAGE, secondsUntilNextDay } from '../src/users/industry-view-limit.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import type { TestDatabase } from './support/database.js';
+import { seededDatabase } from './support/seeded.js';
 import { ACCEPT, DEMO_PASSWORD } from './support/http.js';
 
 const LIMIT = 3;
@@ -10,8 +10,7 @@ const INDUSTRY_ID = 10001;
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseKind'));
-  await bootstrap(database.db);
+  database = await seededDatabase();
 });
 afterAll(async () => {
   await database.destroy();

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMIT_MESSAGE, RateLimiter, configuredRateLimit } from '../src/plugins/rate-limit.js';
 import { buildServer, loadContract } from '../src/server.js';
-import { createTestDatabase, type TestDatabase } from './support/database.js';
+import type { TestDatabase } from './support/database.js';
+import { seededDatabase } from './support/seeded.js';
 import { ACCEPT } from './support/http.js';
 
 const LIMIT = 3;
@@ -15,8 +15,7 @@ let base: string;
 let headerPatterns: Record<string, RegExp>;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseKind'));
-  await bootstrap(database.db);
+  database = await seededDatabase();
   app = await buildServer({ db: database.db, requestsPerMinute: LIMIT });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

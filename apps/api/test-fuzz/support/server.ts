@@ -4,7 +4,7 @@ import { findCredentials } from '../../src/db/repositories/users.js';
 import { insertAccessToken } from '../../src/db/repositories/tokens.js';
 import { bootstrap } from '../../src/db/seed/bootstrap.js';
 import { buildServer, type ServerOptions } from '../../src/server.js';
-import { createTestDatabase } from '../../test/support/database.js';
+import { acquireSeededTemplate, cloneSeededDatabase, createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 
 /** A session minted through the repository layer (no password hashing), live or already expired. */
 export async function mintToken(db: Database, userName: string, lifetimeSeconds: number): Promise<string> {
@@ -21,11 +21,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A real server on a fresh, seeded PGlite database, listening on a loopback port. */
+/** A real server on a fresh, seeded PGlite database (without the catalogue when `catalogue: false`), listening on a loopback port. */
 export async function startServer(options: Omit<ServerOptions, 'db'> & { catalogue?: boolean } = {}): Promise<RunningServer> {
   const { catalogue, ...serverOptions } = options;
-  const database = await createTestDatabase('pglite');
-  await bootstrap(database.db, () => {}, catalogue === false ? { catalogue: false } : {});
+  let database: TestDatabase;
+  let template: { release(): Promise<void> } | undefined;
+  if (catalogue === false) {
+    database = await createTestDatabase('pglite');
+    await bootstrap(database.db, () => {}, { catalogue: false });
+  } else {
+    // A copy of the run's seeded template (seeded once for the api, fuzz and e2e suites together).
+    const seeded = await acquireSeededTemplate('pglite');
+    template = seeded;
+    database = await cloneSeededDatabase('pglite', seeded.id);
+  }
   const app = await buildServer({ ...serverOptions, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -36,6 +45,7 @@ export async function startServer(options: Omit<ServerOptions, 'db'> & { catalog
     async close() {
       await app.close();
       await database.destroy();
+      await template?.release();
     },
   };
 }
