@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { UNIT_PROJECT } from '../../vitest.unit';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     name: 'contract',
+    // A unit project: its own group, on both cores (see vitest.unit.ts).
+    ...UNIT_PROJECT,
     environment: 'node',
     include: ['src/**/*.test.ts'],
   },

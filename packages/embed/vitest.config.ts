@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { UNIT_PROJECT } from '../../vitest.unit';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -17,6 +18,8 @@ export default defineConfig({
   },
   test: {
     name: 'embed',
+    // A unit project: its own group, on both cores (see vitest.unit.ts).
+    ...UNIT_PROJECT,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { UNIT_PROJECT } from '../../vitest.unit';
 
 const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -13,6 +14,8 @@ export default defineConfig({
   },
   test: {
     name: 'widgets',
+    // A unit project: its own group, on both cores (see vitest.unit.ts).
+    ...UNIT_PROJECT,
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
     // Generous for busy CI machines: a slow run is not a failure (performance is measured by npm run bench).
