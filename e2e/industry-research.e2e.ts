@@ -107,6 +107,8 @@ it('AU adviser: search "bak", pick a bakery, hazard chart with coloured bars, gr
   await page().getByRole('list', { name: 'Industry sections' }).getByRole('link', { name: 'Risk Checklist' }).click();
   await page().waitForURL(/\/risk-checklist$/);
   const tabs = page().getByRole('tab');
+  // The checklist's tabs render once its data arrives, after the address changes.
+  await tabs.first().waitFor();
   expect(await tabs.allTextContents()).toEqual(['Core', 'General', 'Key']);
   expect(await page().getByRole('tab', { name: 'Key' }).getAttribute('aria-selected')).toBe('true');
 });
