@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clearFailures, recentFailures, recordFailure } from '../src/db/repositories/login-failures.js';
 import { consumeResetCode, findResetRecipient, replaceResetCode, updatePasswordHash } from '../src/db/repositories/password-resets.js';
 import { deleteSetting, storedSettings, upsertSetting } from '../src/db/repositories/settings.js';
 import { recordTermsAnswer } from '../src/db/repositories/terms-of-use.js';
 import { findCredentials, findUserById } from '../src/db/repositories/users.js';
 import type { TestDatabase } from './support/database.js';
-import { createUser, openMigratedDatabase } from './support/user-data.js';
+import { createUser, useMigratedDatabase } from './support/user-data.js';
 
 /**
  * The repositories behind sign-in, password reset and a user's own settings, against a real database:
@@ -15,13 +15,9 @@ import { createUser, openMigratedDatabase } from './support/user-data.js';
 let database: TestDatabase;
 let db: TestDatabase['db'];
 
-beforeAll(async () => {
-  database = await openMigratedDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
+useMigratedDatabase((opened) => {
+  database = opened;
+  db = opened.db;
 });
 
 const account = () => `account-${Math.random().toString(36).slice(2)}`;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_SECONDS, takeResetSlot } from '../src/auth/reset-limits.js';
 import { takeRequestSlot } from '../src/db/repositories/request-limits.js';
 import type { ApiError } from '../src/errors.js';
 import type { TestDatabase } from './support/database.js';
-import { openMigratedDatabase } from './support/user-data.js';
+import { useMigratedDatabase } from './support/user-data.js';
 
 /**
  * The password reset limits as they are counted in the database (the HTTP suite shows them from the
@@ -11,16 +11,10 @@ import { openMigratedDatabase } from './support/user-data.js';
  * address first, then per account name whatever its letter case, each with the seconds until a slot
  * frees up.
  */
-let database: TestDatabase;
 let db: TestDatabase['db'];
 
-beforeAll(async () => {
-  database = await openMigratedDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
+useMigratedDatabase((opened) => {
+  db = opened.db;
 });
 
 const unique = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2)}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   countMembershipsForUpdate,
   deleteCompanyRow,
@@ -34,7 +34,7 @@ import {
   userNameExists,
 } from '../src/db/repositories/users.js';
 import type { TestDatabase } from './support/database.js';
-import { createUser, newUser, openMigratedDatabase } from './support/user-data.js';
+import { createUser, newUser, useMigratedDatabase } from './support/user-data.js';
 
 /**
  * The repositories that hold user data, against a real database: each reads and writes exactly its
@@ -44,13 +44,9 @@ import { createUser, newUser, openMigratedDatabase } from './support/user-data.j
 let database: TestDatabase;
 let db: TestDatabase['db'];
 
-beforeAll(async () => {
-  database = await openMigratedDatabase();
-  db = database.db;
-});
-
-afterAll(async () => {
-  await database?.destroy();
+useMigratedDatabase((opened) => {
+  database = opened;
+  db = opened.db;
 });
 
 const ADDRESS: StoredAddress = {

@@ -170,7 +170,8 @@ async function adminQuery(sql: string) {
 
 const dropDatabase = (name: string) => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 
-async function handleFor(kind: DatabaseKind, open: () => Promise<Database>, remove: () => Promise<unknown>): Promise<TestDatabase> {
+/** A test database handle over `open` (called again by `reopen`); `remove` deletes its storage. */
+export async function handleFor(kind: DatabaseKind, open: () => Promise<Database>, remove: () => Promise<unknown>): Promise<TestDatabase> {
   const handle: TestDatabase = {
     kind,
     db: await open(),

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { newLinkToken } from '../../src/auth/tokens.js';
 import { openDatabase } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { insertUser, type NewUser } from '../../src/db/repositories/users.js';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createTestDatabase, handleFor, type TestDatabase } from './database.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
 
@@ -30,20 +30,7 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
   // which keeps a mutation run (one database per test file and mutant) bounded.
   const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
   await cp(await migratedTemplate(), dataDir, { recursive: true });
-  const open = () => openDatabase({ dataDir });
-  const handle: TestDatabase = {
-    kind,
-    db: await open(),
-    async reopen() {
-      handle.db = await open();
-      return handle.db;
-    },
-    async destroy() {
-      await handle.db.close().catch(() => undefined);
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-  return handle;
+  return handleFor(kind, () => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
 }
 
 /** The installed PGlite's package.json (its data directory format goes with its version). */
@@ -87,4 +74,19 @@ export function newUser(fields: Partial<NewUser> = {}): NewUser {
 
 export async function createUser(database: TestDatabase, fields: Partial<NewUser> = {}): Promise<number> {
   return insertUser(database.db, newUser(fields));
+}
+
+/**
+ * One migrated database for the file's tests: opened before them (handed to `onOpen`) and destroyed
+ * after them.
+ */
+export function useMigratedDatabase(onOpen: (database: TestDatabase) => void): void {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openMigratedDatabase();
+    onOpen(database);
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
 }
