@@ -14,7 +14,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'risk-atlas:precompress',
-    apply: 'build',
+    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
     configResolved(config) {
       // `--outDir` may be absolute or relative to the project root.
       outDir = resolve(config.root, config.build.outDir);

@@ -52,7 +52,7 @@ export function routePreloadsPlugin(pages: Readonly<Record<string, string>> = RO
   let base = '/';
   return {
     name: 'risk-atlas:route-preloads',
-    apply: 'build',
+    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
     configResolved(config) {
       base = config.base;
     },

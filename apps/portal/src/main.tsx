@@ -1,30 +1,51 @@
 // The product's typeface, self-hosted (latin subset of Inter's variable font, served from our origin).
 import '@fontsource-variable/inter/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { landingPage } from './routes/AppRoutes';
-import { linkTokenFrom } from './session/login-source';
-import { readToken } from './session/token-storage';
+import { linkTokenInAddress } from './session/login-source';
+import { readToken, syncSignedInHint } from './session/token-storage';
 
 // Spec: a service worker left by an earlier version of the product is unregistered at start.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });
 
-const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+syncSignedInHint();
+
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+const signedIn = readToken() !== null || linkTokenInAddress() !== null;
+const landing = landingPage(window.location.pathname, signedIn);
+// The server sends a landing page pre-rendered (apps/portal/prerender.ts) to a visitor it takes for
+// signed out: that markup is what this visitor sees until the app takes it over.
+const prerendered = container.firstElementChild !== null;
+
+// Both as transitions: React then renders in slices of a few milliseconds, yielding to the browser in
+// between, instead of one long task that blocks input while the page boots.
+const start = () => {
+  if (prerendered && landing) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+    return;
+  }
+  // Nothing pre-rendered, or pre-rendered for someone else (a signed-in visitor): render afresh. React
+  // replaces the container's markup in the same commit, so no empty frame shows in between.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+};
 
 // The landing page's chunk is already on its way (the server preloads it with the page): waiting for it
-// paints the page in the first frame, rather than a spinner first and the page one round trip later.
-const signedIn = readToken() !== null || linkTokenFrom(window.location.search) !== null;
-const landing = landingPage(window.location.pathname, signedIn);
-if (landing) void landing.preload().then(render, render);
-else render();
+// renders, or hydrates, the whole page at once rather than a spinner first.
+if (landing) void landing.preload().then(start, start);
+else start();

@@ -1,12 +1,22 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { bootstrap } from '../db/seed/bootstrap.js';
 import { buildServer } from '../server.js';
+
+/** What the portal build writes for `/` (apps/portal/prerender.ts): markup, and styles waiting for the nonce. */
+const PRERENDERED_HOME = [
+  '<!doctype html><html><head><title>Risk Atlas</title>',
+  '<style nonce="%CSP_NONCE%">@font-face{font-family:Inter Variable}</style>',
+  '<style nonce="%CSP_NONCE%" data-styled="true">.banner{padding:' + '48px;'.repeat(300) + '}</style>',
+  '</head><body><div id="root"><main><h1>Know the risks of every industry you insure</h1></main></div></body></html>',
+].join('');
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('the portal files', () => {
   let app: FastifyInstance;
@@ -21,6 +31,9 @@ describe('the portal files', () => {
     await writeFile(join(staticDir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
     await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(join(staticDir, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js'] }));
+    await mkdir(join(staticDir, 'prerendered'));
+    await writeFile(join(staticDir, 'prerendered/home.html'), PRERENDERED_HOME);
+    await writeFile(join(staticDir, 'prerendered.json'), JSON.stringify({ pages: { '/': 'prerendered/home.html' }, signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token' }));
     const db = await openDatabase({});
     await bootstrap(db, () => {}, { catalogue: false });
     app = await buildServer({ db, staticDir });
@@ -51,11 +64,55 @@ describe('the portal files', () => {
   });
 
   it("announces a landing page's chunks with that page only, whatever its query", async () => {
-    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
     const home = await app.inject('/?utm_source=mail');
     expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(preloads(home.body)).toEqual(['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js']);
     expect(home.body).toMatch(/<meta property="csp-nonce" content="[^"%]+" \/>/);
     expect(preloads((await app.inject('/account/settings')).body)).toEqual([]);
+  });
+
+  it('sends a signed-out visitor the pre-rendered home page, every nonce slot filled with the CSP nonce', async () => {
+    const home = await app.inject('/');
+    expect(home.body).toContain('<h1>Know the risks of every industry you insure</h1>');
+    const nonce = /'nonce-([^']+)'/.exec(String(home.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(home.body).not.toContain('%CSP_NONCE%');
+    expect([...home.body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])).toEqual([nonce, nonce]);
+    expect(home.body).toContain(`<meta property="csp-nonce" content="${nonce!}" />`);
+    // Its scripts go at low priority: the page is complete without them.
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-Ef56Gh78.js" fetchpriority="low" />');
+    expect(home.headers.vary).toContain('cookie');
+  });
+
+  it('sends the plain shell to a browser that says it is signed in, or that brings a link token, which the page would only redirect', async () => {
+    for (const request of [
+      { url: '/', headers: { cookie: 'theme=dark; riskatlas_signed_in=1' } },
+      { url: '/?token=Umlza0F0bGFz', headers: {} },
+    ]) {
+      const page = await app.inject(request);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('<h1>');
+      expect(page.body).toContain('<body></body>');
+      expect(preloads(page.body)).toEqual([]);
+    }
+    expect((await app.inject({ url: '/', headers: { cookie: 'riskatlas_signed_in=0' } })).body).toContain('<h1>');
+  });
+
+  it('never serves the pre-rendered files themselves', async () => {
+    const file = await app.inject('/prerendered/home.html');
+    expect(file.body).not.toContain('%CSP_NONCE%');
+    expect(file.body).not.toContain('<h1>');
+  });
+
+  it('compresses the page for a browser that accepts it, Brotli first', async () => {
+    const brotli = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('cookie, accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<h1>Know the risks of every industry you insure</h1>');
+    expect(brotli.rawPayload.length).toBeLessThan(PRERENDERED_HOME.length / 4);
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<h1>');
+    expect((await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } })).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { Calculator, GraduationCap } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useHydrated, useReducedMotion } from '../browser/browser-state';
 import styled from 'styled-components';
 import { COUNTER_DURATION_MS, counterValue, DIAGRAM_CLASSES, HOME_STATISTICS, parallaxVisible, TAILOR_STEPS } from '../rules/home';
 import { FeaturesCarousel } from './home/FeaturesCarousel';
@@ -121,7 +122,7 @@ const FIGURES = new Intl.NumberFormat('en-AU');
 
 /** Counts up to `target` over 3 s once `started`; with reduced motion it shows the figure at once. */
 function Counter({ target, suffix, started }: { target: number; suffix: string; started: boolean }) {
-  const [reducedMotion] = useState(() => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+  const reducedMotion = useReducedMotion();
   const [counted, setValue] = useState(0);
   const value = reducedMotion ? target : counted;
   useEffect(() => {
@@ -149,17 +150,21 @@ function Counter({ target, suffix, started }: { target: number; suffix: string; 
  * the fold on a phone then count up when the visitor reaches them, not unseen while the page is loading.
  */
 function useSeen(ref: RefObject<HTMLElement | null>): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(false);
+  const observable = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
     const element = ref.current;
-    if (seen || !element) return;
+    if (seen || !element || !observable) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, seen]);
-  return seen;
+  }, [ref, seen, observable]);
+  // Without an observer (old browsers, tests) the counters start once the page is live; never in the
+  // pre-rendered markup, which shows them at zero like the first frame in the browser.
+  return seen || (hydrated && !observable);
 }
 
 function useParallaxVisible(): boolean {

@@ -2,7 +2,7 @@ import { ApiProvider, createApiClient, type ApiClient } from '@riskatlas/api-cli
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { clearBusinessLocation } from './business-location';
-import { authorizationScheme, LINK_TOKEN_PARAM, linkTokenFrom, type LoginSource } from './login-source';
+import { authorizationScheme, LINK_TOKEN_PARAM, linkTokenInAddress, type LoginSource } from './login-source';
 import { readToken, readTokenSource, writeToken } from './token-storage';
 import { recordUsage } from './usage-stats';
 
@@ -33,7 +33,7 @@ export interface SessionProviderProps {
 export function SessionProvider({ children, onSignedOut, createClient = createApiClient }: SessionProviderProps) {
   const [token, setToken] = useState<string | null>(() => {
     // A generated link signs the visitor in with its token, replacing any stored one.
-    const fromLink = linkTokenFrom(window.location.search);
+    const fromLink = linkTokenInAddress();
     if (fromLink) writeToken(fromLink, 'linkgen');
     return readToken();
   });
@@ -80,7 +80,7 @@ export function SessionProvider({ children, onSignedOut, createClient = createAp
   // The login from a generated link happened while the page loaded: record its source once.
   const recordedLinkLogin = useRef(false);
   useEffect(() => {
-    if (recordedLinkLogin.current || !linkTokenFrom(window.location.search)) return;
+    if (recordedLinkLogin.current || !linkTokenInAddress()) return;
     recordedLinkLogin.current = true;
     recordUsage(client, 'linkgen');
     // The token has been stored: keep it out of the address bar, the history and shared links.

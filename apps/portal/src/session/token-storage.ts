@@ -1,4 +1,5 @@
 import type { LoginSource } from './login-source';
+import { hasSignedInHint, writeSignedInHint } from './signed-in-hint';
 
 /** The stored login token (spec: "Stored flags: login token"); its presence is what "logged in" means. */
 const TOKEN_KEY = 'riskatlas.token';
@@ -23,6 +24,7 @@ export function readTokenSource(): LoginSource {
 }
 
 export function writeToken(token: string | null, source: LoginSource = 'credentials'): void {
+  writeSignedInHint(token !== null);
   try {
     if (token === null) {
       window.localStorage.removeItem(TOKEN_KEY);
@@ -34,4 +36,10 @@ export function writeToken(token: string | null, source: LoginSource = 'credenti
   } catch {
     // Nothing to do: the session then lasts for this page only.
   }
+}
+
+/** Brings the server's signed-in hint in line with the stored token (either may have been cleared alone). */
+export function syncSignedInHint(): void {
+  const signedIn = readToken() !== null;
+  if (signedIn !== hasSignedInHint()) writeSignedInHint(signedIn);
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useHydrated } from '../browser/browser-state';
 import { isWhiteLabelHost } from '../rules/white-label';
 import { PartnerLogos } from './PartnerLogos';
 
@@ -40,12 +41,31 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export interface FooterProps {
-  /** The page's host name (decides the white-label variant). Default: the window's. */
+  /** The page's host name (decides the white-label variant). Default: the window's, once hydrated. */
   hostname?: string;
 }
 
+/** Partner logos on a white-label host, the social links elsewhere; nothing before the host is known. */
+function HostLinks({ hostname }: { hostname: string | null }) {
+  if (hostname === null) return null;
+  if (isWhiteLabelHost(hostname)) return <PartnerLogos />;
+  return (
+    <nav aria-label="Social">
+      <ul>
+        {SOCIAL_LINKS.map((link) => (
+          <li key={link.label}><a href={link.href} target="_blank" rel="noreferrer">{link.label}</a></li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Legal and contact links, social links (partner logos instead in white-label), copyright. */
-export function Footer({ hostname = window.location.hostname }: FooterProps) {
+export function Footer({ hostname }: FooterProps) {
+  // A pre-rendered page serves every host alike: the host's own links follow hydration (the footer sits
+  // below the fold, so nothing in view moves).
+  const hydrated = useHydrated();
+  const host = hostname ?? (hydrated ? window.location.hostname : null);
   return (
     <Bar>
       <nav aria-label="Legal">
@@ -55,18 +75,9 @@ export function Footer({ hostname = window.location.hostname }: FooterProps) {
           <li><a href="mailto:support@riskatlas.example">Contact Us</a></li>
         </ul>
       </nav>
-      {isWhiteLabelHost(hostname) ? (
-        <PartnerLogos />
-      ) : (
-        <nav aria-label="Social">
-          <ul>
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.label}><a href={link.href} target="_blank" rel="noreferrer">{link.label}</a></li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <p>© {new Date().getFullYear()} Risk Atlas. All rights reserved.</p>
+      <HostLinks hostname={host} />
+      {/* The year is the visitor's, not the build's: a page pre-rendered last year must not say so. */}
+      <p>© {hydrated ? `${String(new Date().getFullYear())} ` : ''}Risk Atlas. All rights reserved.</p>
     </Bar>
   );
 }

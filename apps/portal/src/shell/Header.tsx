@@ -1,11 +1,12 @@
 import { useUser } from '@riskatlas/api-client';
-import { Button, LoginModal } from '@riskatlas/widgets';
-import { useState } from 'react';
+import { Button } from '@riskatlas/widgets';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { isDemoUser } from '../rules/demo';
 import { showsPointsBadge } from '../rules/main-menu';
 import { useSession } from '../session/SessionProvider';
+import { LazyLoginModal } from './lazy-overlays';
 import { MainMenu } from './MainMenu';
 import { PointsBadge } from './PointsBadge';
 import { useHeaderChrome } from './useHeaderChrome';
@@ -77,6 +78,12 @@ function SignedInHeader() {
 export function Header() {
   const { token, signIn } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
+  // Mounted from the first opening on, so closing it returns focus and a reopening needs no download.
+  const [loginMounted, setLoginMounted] = useState(false);
+  const openLogin = () => {
+    setLoginMounted(true);
+    setLoginOpen(true);
+  };
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const chrome = useHeaderChrome(pathname === '/');
@@ -90,27 +97,32 @@ export function Header() {
         <SignedInHeader />
       ) : (
         <End>
-          <Button variant="secondary" onClick={() => setLoginOpen(true)}>
+          {/* The modal's code is fetched as the visitor reaches for the button, so the click rarely waits. */}
+          <Button variant="secondary" onPointerEnter={() => void LazyLoginModal.preload()} onFocus={() => void LazyLoginModal.preload()} onClick={openLogin}>
             Log in
           </Button>
         </End>
       )}
-      <LoginModal
-        open={loginOpen && !token}
-        onClose={() => setLoginOpen(false)}
-        onSuccess={({ accessToken }) => {
-          signIn(accessToken, 'credentials');
-          setLoginOpen(false);
-          void navigate('/dashboard');
-        }}
-        enquireHref="mailto:enquiries@riskatlas.example?subject=Subscribing%20to%20Risk%20Atlas"
-        onNavigate={({ href }) => {
-          setLoginOpen(false);
-          // In-app links go through the router; the enquiry mail link leaves the app.
-          if (href.startsWith('/')) void navigate(href);
-          else window.location.assign(href);
-        }}
-      />
+      {loginMounted ? (
+        <Suspense fallback={null}>
+          <LazyLoginModal
+            open={loginOpen && !token}
+            onClose={() => setLoginOpen(false)}
+            onSuccess={({ accessToken }) => {
+              signIn(accessToken, 'credentials');
+              setLoginOpen(false);
+              void navigate('/dashboard');
+            }}
+            enquireHref="mailto:enquiries@riskatlas.example?subject=Subscribing%20to%20Risk%20Atlas"
+            onNavigate={({ href }) => {
+              setLoginOpen(false);
+              // In-app links go through the router; the enquiry mail link leaves the app.
+              if (href.startsWith('/')) void navigate(href);
+              else window.location.assign(href);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Bar>
   );
 }

@@ -1,9 +1,11 @@
 import { useUser } from '@riskatlas/api-client';
-import { TermsOfUseModal } from '@riskatlas/widgets';
+import { mustAnswerTerms } from '@riskatlas/widgets';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LazyTermsOfUseModal } from './lazy-overlays';
 import { useSession } from '../session/SessionProvider';
 import { useBrandRedirect } from '../session/useBrandRedirect';
 import { usePageViewStats } from '../session/usePageViewStats';
@@ -35,7 +37,7 @@ export function Layout() {
   const { token, signOut } = useSession();
   usePageViewStats();
   useBrandRedirect(token !== null);
-  const { isLoading: userLoading } = useUser(token ? {} : null);
+  const { data: user, isLoading: userLoading } = useUser(token ? {} : null);
   return (
     <Page>
       <Header />
@@ -44,7 +46,13 @@ export function Layout() {
       </Main>
       <Footer />
       {/* Spec §2: a blocking terms-of-use modal over the layout while the signed-in user has not accepted. */}
-      {token ? <TermsOfUseModal onLogout={signOut} /> : null}
+      {/* Its code is fetched only for a user who must answer (the modal's own rule): after Agree the user
+          reloads as accepted and it goes; after Disagree it stays until the logout 2 s later. */}
+      {token && mustAnswerTerms(user) ? (
+        <Suspense fallback={null}>
+          <LazyTermsOfUseModal onLogout={signOut} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

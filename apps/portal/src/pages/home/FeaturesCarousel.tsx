@@ -1,7 +1,8 @@
 import { BarChart3, BookMarked, ClipboardCheck, FileText, Hash, Store, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Button } from '@riskatlas/widgets';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useViewportWidth } from '../../browser/browser-state';
 import { CAROUSEL_SPEED_MS, HOME_FEATURES, slidesPerView } from '../../rules/home';
 
 const ICONS: LucideIcon[] = [FileText, BarChart3, TriangleAlert, ClipboardCheck, Hash, BookMarked, Store];
@@ -10,18 +11,30 @@ const Viewport = styled.div`
   overflow: hidden;
 `;
 
-const Track = styled.ul<{ $perView: number; $index: number }>`
+/**
+ * How many slides fit is CSS's decision (the same 480 / 1200 px steps as `slidesPerView`), so the
+ * pre-rendered page lays the carousel out right at every width before any script runs; the script
+ * only moves the track and marks which slides are out of view.
+ */
+const Track = styled.ul<{ $index: number }>`
+  --per-view: 1;
+  @media (min-width: 480px) {
+    --per-view: 2;
+  }
+  @media (min-width: 1200px) {
+    --per-view: 3;
+  }
   display: flex;
   margin: 0;
   padding: 0;
   list-style: none;
-  transform: translateX(${({ $perView, $index }) => `-${(100 / $perView) * $index}%`});
+  transform: translateX(calc(-100% / var(--per-view) * ${({ $index }) => $index}));
   transition: transform ${CAROUSEL_SPEED_MS}ms ease;
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
   li {
-    flex: 0 0 ${({ $perView }) => 100 / $perView}%;
+    flex: 0 0 calc(100% / var(--per-view));
     box-sizing: border-box;
     padding: ${({ theme }) => theme.space.sm}px;
   }
@@ -57,19 +70,12 @@ const Controls = styled.div`
   margin-top: ${({ theme }) => theme.space.sm}px;
 `;
 
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const onResize = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, []);
-  return width;
-}
-
 /** The seven features, 3 / 2 / 1 at a time (≥1200 / ≥480 / <480 px), moving in 400 ms. */
 export function FeaturesCarousel() {
-  const perView = slidesPerView(useViewportWidth());
+  // Before hydration the width is unknown: the markup then assumes a phone (one slide in view), and the
+  // browser's width corrects which slides are marked out of view straight after.
+  const width = useViewportWidth();
+  const perView = slidesPerView(width ?? 0);
   const last = HOME_FEATURES.length - perView;
   const [index, setIndex] = useState(0);
   const current = Math.min(index, last);
@@ -77,7 +83,7 @@ export function FeaturesCarousel() {
     <section aria-roledescription="carousel" aria-labelledby="features-title">
       <h2 id="features-title">Features</h2>
       <Viewport>
-        <Track $perView={perView} $index={current} data-per-view={perView}>
+        <Track $index={current} data-per-view={perView}>
           {HOME_FEATURES.map((feature, position) => {
             const Icon = ICONS[position]!;
             const shown = position >= current && position < current + perView;

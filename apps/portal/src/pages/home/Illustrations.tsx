@@ -2,7 +2,7 @@
 
 export function BannerIllustration() {
   return (
-    <svg viewBox="0 0 360 260" width="100%" height="auto" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 360 260" width="100%" aria-hidden="true" focusable="false">
       <rect x="20" y="30" width="230" height="190" rx="14" fill="#ffffff" opacity="0.96" />
       <rect x="40" y="52" width="120" height="12" rx="4" fill="#2367a5" />
       <rect x="40" y="74" width="180" height="8" rx="4" fill="#c9d6e3" />
@@ -23,7 +23,7 @@ export function BannerIllustration() {
 
 export function DashboardTeaserIllustration() {
   return (
-    <svg viewBox="0 0 420 240" width="100%" height="auto" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 420 240" width="100%" aria-hidden="true" focusable="false">
       <rect width="420" height="240" rx="14" fill="#eef3f8" />
       <rect width="420" height="34" rx="14" fill="#00203f" />
       <rect x="16" y="12" width="70" height="10" rx="5" fill="#ffffff" />
@@ -44,7 +44,7 @@ export function DashboardTeaserIllustration() {
 export function ClassesDiagram({ classes }: { classes: readonly string[] }) {
   const radius = 120;
   return (
-    <svg viewBox="0 0 400 320" width="100%" height="auto" role="img" aria-label={`Insurance classes around a business: ${classes.join(', ')}`}>
+    <svg viewBox="0 0 400 320" width="100%" role="img" aria-label={`Insurance classes around a business: ${classes.join(', ')}`}>
       {classes.map((name, index) => {
         const angle = (index / classes.length) * 2 * Math.PI - Math.PI / 2;
         const x = 200 + radius * Math.cos(angle);

@@ -1,0 +1,58 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineStylesheets, NONCE_SLOT, withPrerenderedPage } from './prerender';
+
+const SHELL = [
+  '<!doctype html><html><head>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+describe('inlineStylesheets', () => {
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await mkdtemp(join(tmpdir(), 'risk-atlas-prerender-'));
+    await mkdir(join(outDir, 'assets'));
+    await writeFile(join(outDir, 'assets/index-3.css'), '@font-face{font-family:Inter Variable;font-display:optional}\n');
+  });
+  afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+  it("writes the build's stylesheet into the page, stamped with the response's nonce, instead of linking it", async () => {
+    const html = await inlineStylesheets(SHELL, outDir, '/');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`<style nonce="${NONCE_SLOT}">@font-face{font-family:Inter Variable;font-display:optional}</style>`);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('refuses a stylesheet from outside the build', async () => {
+    await expect(inlineStylesheets(SHELL.replace('/assets/index-3.css', 'https://cdn.example/x.css'), outDir, '/')).rejects.toThrow(/not one of the build's stylesheets/);
+  });
+});
+
+describe('withPrerenderedPage', () => {
+  const page = { html: '<header>Risk Atlas</header><main><h1>Know the risks $& of every industry</h1></main>', styleTags: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>' };
+
+  it('puts the markup in #root and its styles, with the nonce slot, in the head', () => {
+    const html = withPrerenderedPage(SHELL, page);
+    expect(html).toContain(`<div id="root">${page.html}</div>`);
+    expect(html).toContain(`<style nonce="${NONCE_SLOT}" data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>\n  </head>`);
+  });
+
+  it('fetches the scripts at low priority, since the page shows complete without them', () => {
+    const html = withPrerenderedPage(SHELL, page);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">');
+  });
+
+  it('refuses markup with a style attribute, which the page CSP would drop', () => {
+    expect(() => withPrerenderedPage(SHELL, { ...page, html: '<p style="color:red">x</p>' })).toThrow(/style attribute/);
+  });
+
+  it('refuses a shell whose #root is not empty', () => {
+    expect(() => withPrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), page)).toThrow(/empty #root/);
+  });
+});

@@ -1,0 +1,111 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as PrerenderEntry from './src/prerender';
+import { SIGNED_IN_COOKIE } from './src/session/signed-in-hint';
+import { LINK_TOKEN_PARAM } from './src/session/link-token-param';
+
+/** The landing pages pre-rendered at build time, and the file each is written to under `dist/`. */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/': 'prerendered/home.html' };
+
+/** Where the build tells the server which pages it pre-rendered, and when not to send them. */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+
+/**
+ * What the server reads (apps/api/src/plugins/portal.ts): each pre-rendered path's file, and the signs
+ * that the visitor is signed in (the hint cookie, a link token in the address), when the page would only
+ * redirect and the plain shell is sent instead.
+ */
+export interface PrerenderManifest {
+  pages: Record<string, string>;
+  signedInCookie: string;
+  linkTokenParam: string;
+}
+
+/** The server writes each response's CSP nonce wherever the page says this (apps/api/src/plugins/portal.ts). */
+export const NONCE_SLOT = '%CSP_NONCE%';
+
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+\.css)">/g;
+
+/**
+ * The build's own stylesheets (the Inter faces) written into the page: a linked stylesheet blocks the
+ * first paint for a round trip, and these are 2 KB. The style tag carries the response's nonce.
+ */
+export async function inlineStylesheets(html: string, outDir: string, base: string): Promise<string> {
+  let inlined = html;
+  for (const match of html.matchAll(STYLESHEET_LINK)) {
+    const href = match[1]!;
+    if (!href.startsWith(base)) throw new Error(`prerender: ${href} is not one of the build's stylesheets.`);
+    const css = await readFile(join(outDir, href.slice(base.length)), 'utf8');
+    if (css.includes('</style')) throw new Error(`prerender: ${href} cannot be inlined.`);
+    inlined = inlined.replace(match[0], `<style nonce="${NONCE_SLOT}">${css.trim()}</style>`);
+  }
+  return inlined;
+}
+
+/** The module script and its preloads, as Vite writes them into index.html. */
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * The shell with one page's markup in `#root` and its styles (nonce-stamped) before `</head>`. Its
+ * scripts are fetched at low priority: the page is complete without them (they make it interactive),
+ * so the markup, styles and font go first.
+ */
+export function withPrerenderedPage(shell: string, page: { html: string; styleTags: string }): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('prerender: index.html has no empty #root or no </head>.');
+  // The page's CSP admits styles by nonce only: a style attribute in the markup would be dropped.
+  if (/\sstyle="/.test(page.html)) throw new Error('prerender: the markup has a style attribute, which the CSP would refuse.');
+  const styles = page.styleTags.replaceAll('<style ', `<style nonce="${NONCE_SLOT}" `);
+  // Functions as replacements: the markup may contain `$&`-like sequences a string replacement would expand.
+  return shell
+    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`)
+    .replace('</head>', () => `${styles}\n  </head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>`);
+}
+
+/**
+ * Build only (the client build, not the server-side one it starts): renders each landing page of
+ * `PRERENDERED_PAGES` with the app's own components (src/prerender.tsx, built for Node into a cache
+ * folder), and writes it beside index.html with the manifest the server reads. index.html itself gets
+ * its stylesheets inlined. The browser then hydrates the markup instead of painting only once the
+ * JavaScript has run.
+ */
+export function prerenderPlugin(pages: Readonly<Record<string, string>> = PRERENDERED_PAGES): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'risk-atlas:prerender',
+    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverOutDir = join(config.root, 'node_modules/.cache/risk-atlas-prerender');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, sourcemap: false, minify: false },
+        // Bundled rather than loaded by Node: its package has no exports map, so Node would load the
+        // CommonJS build, whose default export is not the `styled` function.
+        ssr: { noExternal: ['styled-components'] },
+      });
+      const { prerenderPage } = (await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href)) as typeof PrerenderEntry;
+
+      const indexPath = join(outDir, 'index.html');
+      const shell = await inlineStylesheets(await readFile(indexPath, 'utf8'), outDir, config.base);
+      await writeFile(indexPath, shell);
+      for (const [path, file] of Object.entries(pages)) {
+        const target = join(outDir, file);
+        await mkdir(resolve(target, '..'), { recursive: true });
+        await writeFile(target, withPrerenderedPage(shell, await prerenderPage(path)));
+      }
+      const manifest: PrerenderManifest = { pages: { ...pages }, signedInCookie: SIGNED_IN_COOKIE, linkTokenParam: LINK_TOKEN_PARAM };
+      await writeFile(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+      await rm(serverOutDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/browser.js';
+import { watchPage } from './support/page-watch.js';
+import { logInThroughModal } from './support/session.js';
+
+/**
+ * The public home page is pre-rendered at build time (apps/portal/prerender.ts) and hydrated in the
+ * browser: it must show complete before any script runs, be exactly what the app itself renders, and
+ * never be shown to a browser that is signed in.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HOME_TITLE = 'Know the risks of every industry you insure';
+
+/** The classes of the header's and main's elements, in document order: styled-components' names included. */
+function styledClasses(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll('#root header [class], #root main [class], #root header, #root main')].map((element) => element.getAttribute('class') ?? ''));
+}
+
+it('shows the home page complete, styles and all, before any script runs', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${inject('portalUrl')}/`);
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HOME_TITLE);
+  expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
+  expect(await page.getByRole('heading', { name: 'Tailor your Risk Report' }).isVisible()).toBe(true);
+  // The banner's gradient comes from styled-components' pre-rendered rules, admitted by the CSP nonce.
+  const banner = await page.locator('section[aria-labelledby="home-title"]').evaluate((element) => getComputedStyle(element).backgroundImage);
+  expect(banner).toContain('linear-gradient');
+  await context.close();
+});
+
+it('hydrates the pre-rendered markup in place: the same elements, the same classes as the app renders, no errors', async () => {
+  const base = inject('portalUrl');
+  // What the server pre-rendered, as a browser without scripts sees it.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const prerendered = await styledClasses(await still.newPage().then(async (page) => (await page.goto(`${base}/`), page)));
+  await still.close();
+
+  // What the app renders by itself: a browser the server takes for signed in gets the plain shell.
+  const fresh = await browser.newContext();
+  await fresh.addCookies([{ name: 'riskatlas_signed_in', value: '1', url: base }]);
+  const rendered = await fresh.newPage();
+  await rendered.goto(`${base}/`);
+  await rendered.getByRole('navigation', { name: 'Social' }).waitFor();
+  expect(await styledClasses(rendered)).toEqual(prerendered);
+  await fresh.close();
+
+  // And hydration keeps the server's elements: held back, the scripts find the heading the server sent.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const seen = watchPage(page);
+  let releaseScripts: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Not 'domcontentloaded': that waits for the module scripts, which are held.
+  await page.goto(`${base}/`, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor();
+  await page.evaluate(() => Object.assign(document.querySelector('h1')!, { prerendered: true }));
+  releaseScripts();
+  // The social links are the host's own: they appear once the app has taken the page over.
+  await page.getByRole('navigation', { name: 'Social' }).waitFor();
+  expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
+  expect(await styledClasses(page)).toEqual(prerendered);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username').waitFor();
+  expect(seen).toEqual({ errors: [], warnings: [], thrown: [] });
+  await context.close();
+});
+
+it('never shows the public page to a signed-in browser, and forgets the sign-in at logout', async () => {
+  const base = inject('portalUrl');
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logInThroughModal(page, base, 'adviser.au');
+  await page.waitForURL(`${base}/dashboard`);
+  expect((await context.cookies(base)).find((cookie) => cookie.name === 'riskatlas_signed_in')?.value).toBe('1');
+
+  const served: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') served.push(response.url());
+  });
+  const home = await page.goto(`${base}/`);
+  expect(await home!.text()).not.toContain(HOME_TITLE);
+  await page.waitForURL(`${base}/dashboard`);
+
+  await page.getByRole('button', { name: /Olivia\.Chen/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(`${base}/`);
+  expect((await context.cookies(base)).some((cookie) => cookie.name === 'riskatlas_signed_in')).toBe(false);
+  expect(served).toEqual([`${base}/`]);
+  await context.close();
+});
