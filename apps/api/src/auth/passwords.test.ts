@@ -1,10 +1,11 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type * as NodeCrypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.js';
 
 // The real node:crypto, with timingSafeEqual watched (see the constant-time test).
 vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
+  const actual = await importOriginal<typeof NodeCrypto>();
   return { ...actual, timingSafeEqual: vi.fn(actual.timingSafeEqual) };
 });
 
