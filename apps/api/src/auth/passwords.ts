@@ -23,6 +23,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, cost, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
+  // Only a whole key: one cut short or not base64 (decoding to nothing) would meet a derived key just as
+  // short, and an empty one matched every password.
+  if (expected.length !== KEY_LENGTH) return false;
   const key = await new Promise<Buffer>((resolve, reject) => {
     scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length, { N: Number(cost), r: 8, p: 1 }, (error, derived) =>
       error ? reject(error) : resolve(derived),
