@@ -6,11 +6,11 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /**
  * The tests StrykerJS runs against each mutant (`npm run mutate`, not in npm test): the pure auth,
  * upload and rules modules with tests of their own, and the API tests that drive the session store, the
- * user-data repositories, the lockout, the partner keys, the API key and security scheme checks and the
- * demo guard in their own process on a fresh PGlite database. Stryker switches mutants inside the test
- * worker, so code behind the API suites' shared test server (started by their global setup, in another
- * process) would never see a mutant: only tests that open their database themselves are listed here.
- * No global setup; a mutant takes seconds on the 2-core machine.
+ * repositories, the lockout, the partner keys, the API key and security scheme checks and the demo guard
+ * in their own process on a fresh PGlite database. Stryker switches mutants inside the test worker, so
+ * code behind the API suites' shared test server (started by their global setup, in another process)
+ * would never see a mutant: only tests that open their database themselves are listed here. No global
+ * setup; a mutant takes seconds on the 2-core machine.
  */
 export default defineConfig({
   root: source('..'),
@@ -28,6 +28,7 @@ export default defineConfig({
       'apps/api/src/uploads/*.test.ts',
       'packages/widgets/src/rules/{industry-sections,login,account,image-file}.test.ts',
       'apps/api/test/{session-store,user-data-repositories,auth-repositories,reset-limits-database,lockout,partner-key-store,request-security,demo-guard}.test.ts',
+      'apps/api/test/{catalogue-repository,quiz-attempts-repository,platform-repositories}.test.ts',
     ],
     testTimeout: 60_000,
     hookTimeout: 120_000,
