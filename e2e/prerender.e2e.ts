@@ -80,7 +80,7 @@ it('hydrates the pre-rendered markup in place: the same elements, the same class
   await context.close();
 });
 
-it('never shows the public page to a signed-in browser, and forgets the sign-in at logout', async () => {
+it('never shows the public page to a signed-in browser, paints its frame before the scripts, and forgets the sign-in at logout', async () => {
   const base = inject('portalUrl');
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -96,10 +96,24 @@ it('never shows the public page to a signed-in browser, and forgets the sign-in 
   expect(await home!.text()).not.toContain(HOME_TITLE);
   await page.waitForURL(`${base}/dashboard`);
 
+  // The signed-in frame: before any script, the header's brand is there, and the page waits unseen.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await still.addCookies([{ name: 'riskatlas_signed_in', value: '1', url: base }]);
+  const frame = await still.newPage();
+  await frame.goto(`${base}/dashboard`);
+  expect(await frame.getByRole('link', { name: 'Risk Atlas home' }).isVisible()).toBe(true);
+  expect(await frame.getByRole('heading', { level: 1 }).count()).toBe(0);
+  await still.close();
+  // With scripts, the app renders over the frame: the dashboard, without a console error.
+  const seen = watchPage(page);
+  await page.goto(`${base}/dashboard`);
+  await page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Olivia$/ }).waitFor();
+  expect(seen).toEqual({ errors: [], warnings: [], thrown: [] });
+
   await page.getByRole('button', { name: /Olivia\.Chen/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(`${base}/`);
   expect((await context.cookies(base)).some((cookie) => cookie.name === 'riskatlas_signed_in')).toBe(false);
-  expect(served).toEqual([`${base}/`]);
+  expect(served).toEqual([`${base}/`, `${base}/dashboard`]);
   await context.close();
 });

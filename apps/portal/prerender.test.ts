@@ -36,23 +36,28 @@ describe('inlineStylesheets', () => {
 describe('withPrerenderedPage', () => {
   const page = { html: '<header>Risk Atlas</header><main><h1>Know the risks $& of every industry</h1></main>', styleTags: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>' };
 
-  it('puts the markup in #root and its styles, with the nonce slot, in the head', () => {
-    const html = withPrerenderedPage(SHELL, page);
-    expect(html).toContain(`<div id="root">${page.html}</div>`);
+  const landing = { marker: '/', lowPriorityScripts: true };
+
+  it('puts the markup in #root, marked with the page it is, and its styles, with the nonce slot, in the head', () => {
+    const html = withPrerenderedPage(SHELL, page, landing);
+    expect(html).toContain(`<div id="root" data-prerendered="/">${page.html}</div>`);
     expect(html).toContain(`<style nonce="${NONCE_SLOT}" data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>\n  </head>`);
   });
 
-  it('fetches the scripts at low priority, since the page shows complete without them', () => {
-    const html = withPrerenderedPage(SHELL, page);
+  it('fetches a complete page\'s scripts at low priority, and the frame\'s, which waits on them, as they were', () => {
+    const html = withPrerenderedPage(SHELL, page, landing);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">');
+    const frame = withPrerenderedPage(SHELL, page, { marker: 'frame', lowPriorityScripts: false });
+    expect(frame).toContain('<div id="root" data-prerendered="frame">');
+    expect(frame).not.toContain('fetchpriority');
   });
 
   it('refuses markup with a style attribute, which the page CSP would drop', () => {
-    expect(() => withPrerenderedPage(SHELL, { ...page, html: '<p style="color:red">x</p>' })).toThrow(/style attribute/);
+    expect(() => withPrerenderedPage(SHELL, { ...page, html: '<p style="color:red">x</p>' }, landing)).toThrow(/style attribute/);
   });
 
   it('refuses a shell whose #root is not empty', () => {
-    expect(() => withPrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), page)).toThrow(/empty #root/);
+    expect(() => withPrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), page, landing)).toThrow(/empty #root/);
   });
 });

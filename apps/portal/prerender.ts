@@ -9,6 +9,12 @@ import { LINK_TOKEN_PARAM } from './src/session/link-token-param';
 /** The landing pages pre-rendered at build time, and the file each is written to under `dist/`. */
 export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/': 'prerendered/home.html' };
 
+/** The frame every signed-in page starts from (src/prerender.tsx `prerenderFrame`). */
+export const PRERENDERED_FRAME = 'prerendered/frame.html';
+
+/** The value of `#root`'s `data-prerendered` on the frame; a landing page's is its path. */
+export const FRAME_MARKER = 'frame';
+
 /** Where the build tells the server which pages it pre-rendered, and when not to send them. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
@@ -19,6 +25,8 @@ export const PRERENDER_MANIFEST = 'prerendered.json';
  */
 export interface PrerenderManifest {
   pages: Record<string, string>;
+  /** Sent instead of the plain shell to a browser that says it is signed in. */
+  frame: string;
   signedInCookie: string;
   linkTokenParam: string;
 }
@@ -47,40 +55,64 @@ export async function inlineStylesheets(html: string, outDir: string, base: stri
 /** The module script and its preloads, as Vite writes them into index.html. */
 const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
-/**
- * The shell with one page's markup in `#root` and its styles (nonce-stamped) before `</head>`. Its
- * scripts are fetched at low priority: the page is complete without them (they make it interactive),
- * so the markup, styles and font go first.
- */
-export function withPrerenderedPage(shell: string, page: { html: string; styleTags: string }): string {
+export interface PrerenderedMarkup {
+  html: string;
+  styleTags: string;
+}
+
+export interface PageOptions {
+  /**
+   * What `#root`'s `data-prerendered` says: a landing page's path (main.tsx hydrates the markup when it
+   * opens that path) or `FRAME_MARKER` (main.tsx renders over it).
+   */
+  marker: string;
+  /**
+   * Fetch the scripts at low priority: for a page that is complete without them (they only make it
+   * interactive), so the markup, styles and font go first. Not for the frame, which waits on them.
+   */
+  lowPriorityScripts: boolean;
+}
+
+/** The shell with one page's markup in `#root` and its styles (nonce-stamped) before `</head>`. */
+export function withPrerenderedPage(shell: string, page: PrerenderedMarkup, options: PageOptions): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('prerender: index.html has no empty #root or no </head>.');
   // The page's CSP admits styles by nonce only: a style attribute in the markup would be dropped.
   if (/\sstyle="/.test(page.html)) throw new Error('prerender: the markup has a style attribute, which the CSP would refuse.');
+  if (!/^[\w/-]+$/.test(options.marker)) throw new Error(`prerender: ${options.marker} cannot mark a page.`);
   const styles = page.styleTags.replaceAll('<style ', `<style nonce="${NONCE_SLOT}" `);
+  const scripts = options.lowPriorityScripts ? shell.replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`) : shell;
   // Functions as replacements: the markup may contain `$&`-like sequences a string replacement would expand.
-  return shell
-    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`)
+  return scripts
     .replace('</head>', () => `${styles}\n  </head>`)
-    .replace(root, () => `<div id="root">${page.html}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="${options.marker}">${page.html}</div>`);
 }
 
 /**
  * Build only (the client build, not the server-side one it starts): renders each landing page of
- * `PRERENDERED_PAGES` with the app's own components (src/prerender.tsx, built for Node into a cache
- * folder), and writes it beside index.html with the manifest the server reads. index.html itself gets
- * its stylesheets inlined. The browser then hydrates the markup instead of painting only once the
- * JavaScript has run.
+ * `PRERENDERED_PAGES`, and the signed-in frame, with the app's own components (src/prerender.tsx, built
+ * for Node into a cache folder), and writes them beside index.html with the manifest the server reads.
+ * index.html itself gets its stylesheets inlined. The browser then paints the markup before the
+ * JavaScript has run, and hydrates a landing page in place.
  */
 export function prerenderPlugin(pages: Readonly<Record<string, string>> = PRERENDERED_PAGES): Plugin {
   let config: ResolvedConfig;
+  let failed = false;
   return {
     name: 'risk-atlas:prerender',
     apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
     configResolved(resolved) {
       config = resolved;
     },
+    // closeBundle runs after a failed build too: that build's own error is the one to report.
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       const outDir = resolve(config.root, config.build.outDir);
       const serverOutDir = join(config.root, 'node_modules/.cache/risk-atlas-prerender');
       await build({
@@ -93,17 +125,26 @@ export function prerenderPlugin(pages: Readonly<Record<string, string>> = PREREN
         // CommonJS build, whose default export is not the `styled` function.
         ssr: { noExternal: ['styled-components'] },
       });
-      const { prerenderPage } = (await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href)) as typeof PrerenderEntry;
+      const { prerenderFrame, prerenderPage } = (await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href)) as typeof PrerenderEntry;
 
       const indexPath = join(outDir, 'index.html');
       const shell = await inlineStylesheets(await readFile(indexPath, 'utf8'), outDir, config.base);
       await writeFile(indexPath, shell);
-      for (const [path, file] of Object.entries(pages)) {
+      const write = async (file: string, html: string) => {
         const target = join(outDir, file);
         await mkdir(resolve(target, '..'), { recursive: true });
-        await writeFile(target, withPrerenderedPage(shell, await prerenderPage(path)));
+        await writeFile(target, html);
+      };
+      for (const [path, file] of Object.entries(pages)) {
+        await write(file, withPrerenderedPage(shell, await prerenderPage(path), { marker: path, lowPriorityScripts: true }));
       }
-      const manifest: PrerenderManifest = { pages: { ...pages }, signedInCookie: SIGNED_IN_COOKIE, linkTokenParam: LINK_TOKEN_PARAM };
+      await write(PRERENDERED_FRAME, withPrerenderedPage(shell, prerenderFrame(), { marker: FRAME_MARKER, lowPriorityScripts: false }));
+      const manifest: PrerenderManifest = {
+        pages: { ...pages },
+        frame: PRERENDERED_FRAME,
+        signedInCookie: SIGNED_IN_COOKIE,
+        linkTokenParam: LINK_TOKEN_PARAM,
+      };
       await writeFile(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       await rm(serverOutDir, { recursive: true, force: true });
     },

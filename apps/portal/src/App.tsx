@@ -24,10 +24,11 @@ const PageStyle = createGlobalStyle`
 
 export interface AppProps {
   createClient?: SessionProviderProps['createClient'];
+  initialToken?: SessionProviderProps['initialToken'];
 }
 
 /** Everything inside the router: theme, overlays, toasts and the session. */
-export function App({ createClient }: AppProps) {
+export function App({ createClient, initialToken }: AppProps) {
   const navigate = useNavigate();
   const goHome = useCallback(() => navigate('/', { replace: true }), [navigate]);
   return (
@@ -35,7 +36,7 @@ export function App({ createClient }: AppProps) {
       <PageStyle />
       <PortalContainerProvider>
         <ToastProvider>
-          <SessionProvider onSignedOut={goHome} createClient={createClient}>
+          <SessionProvider onSignedOut={goHome} createClient={createClient} initialToken={initialToken}>
             <AppRoutes />
           </SessionProvider>
         </ToastProvider>

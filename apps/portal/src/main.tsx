@@ -26,20 +26,21 @@ const app = (
 
 const signedIn = readToken() !== null || linkTokenInAddress() !== null;
 const landing = landingPage(window.location.pathname, signedIn);
-// The server sends a landing page pre-rendered (apps/portal/prerender.ts) to a visitor it takes for
-// signed out: that markup is what this visitor sees until the app takes it over.
-const prerendered = container.firstElementChild !== null;
+// What the server pre-rendered (apps/portal/prerender.ts): a landing page, for a visitor it takes for
+// signed out (its path in `data-prerendered`, hydrated in place), or the frame a signed-in page starts
+// from (rendered over).
+const hydrates = landing !== null && container.dataset.prerendered === window.location.pathname;
 
 // Both as transitions: React then renders in slices of a few milliseconds, yielding to the browser in
 // between, instead of one long task that blocks input while the page boots.
 const start = () => {
-  if (prerendered && landing) {
+  if (hydrates) {
     startTransition(() => {
       hydrateRoot(container, app);
     });
     return;
   }
-  // Nothing pre-rendered, or pre-rendered for someone else (a signed-in visitor): render afresh. React
+  // Nothing pre-rendered, the frame, or a page pre-rendered for someone else: render afresh. React
   // replaces the container's markup in the same commit, so no empty frame shows in between.
   const root = createRoot(container);
   startTransition(() => root.render(app));

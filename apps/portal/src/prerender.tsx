@@ -1,6 +1,7 @@
 /**
- * The server-side entry the build uses to pre-render the public landing pages (apps/portal/prerender.ts):
- * the same tree as main.tsx, rendered for a signed-out visitor at one path, with the styles it used.
+ * The server-side entry the build uses (apps/portal/prerender.ts): the same tree as main.tsx, rendered
+ * with the styles it used, for the public landing pages (hydrated in the browser) and for the frame a
+ * signed-in page starts from (replaced by the browser's own render).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,19 +17,13 @@ export interface PrerenderedPage {
   styleTags: string;
 }
 
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
-  const landing = landingPage(path, false);
-  if (!landing) throw new Error(`${path} is not a landing page: only those are pre-rendered.`);
-  // Rendered complete, as main.tsx hydrates it: the page's chunk loaded first, no loading state.
-  await landing.preload();
+function render(app: React.JSX.Element, location: string): PrerenderedPage {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <StaticRouter location={path}>
-            <App />
-          </StaticRouter>
+          <StaticRouter location={location}>{app}</StaticRouter>
         </StrictMode>,
       ),
     );
@@ -36,4 +31,25 @@ export async function prerenderPage(path: string): Promise<PrerenderedPage> {
   } finally {
     sheet.seal();
   }
+}
+
+/** A public landing page as a signed-out visitor gets it, rendered complete as main.tsx hydrates it. */
+export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+  const landing = landingPage(path, false);
+  if (!landing) throw new Error(`${path} is not a landing page: only those are pre-rendered.`);
+  // The page's chunk loaded first: no loading state in the markup.
+  await landing.preload();
+  return render(<App />, path);
+}
+
+/** Stands in for the visitor's token on the server, where none is stored and nothing is fetched. */
+const FRAME_TOKEN = 'prerendered-frame';
+
+/**
+ * What every signed-in page shows while the user loads: the header's brand, the page waiting unseen.
+ * The server sends it to a browser that says it is signed in, so something paints before the scripts
+ * have run; the browser then renders the page afresh over it.
+ */
+export function prerenderFrame(): PrerenderedPage {
+  return render(<App initialToken={FRAME_TOKEN} />, '/dashboard');
 }

@@ -16,6 +16,11 @@ const PRERENDERED_HOME = [
   '</head><body><div id="root"><main><h1>Know the risks of every industry you insure</h1></main></div></body></html>',
 ].join('');
 
+/** The frame a signed-in page starts from: the header's brand, the page waiting unseen. */
+const PRERENDERED_FRAME =
+  '<!doctype html><html><head><title>Risk Atlas</title><style nonce="%CSP_NONCE%" data-styled="true">.bar{color:#fff}</style></head>' +
+  '<body><div id="root" data-prerendered="frame"><header class="bar"><a href="/dashboard">Risk Atlas</a></header></div></body></html>';
+
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
 
 describe('the portal files', () => {
@@ -30,10 +35,17 @@ describe('the portal files', () => {
     await writeFile(join(staticDir, 'assets/index-Ab12Cd34.js'), script);
     await writeFile(join(staticDir, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(script));
     await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await writeFile(join(staticDir, 'route-preloads.json'), JSON.stringify({ '/': ['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js'] }));
+    await writeFile(
+      join(staticDir, 'route-preloads.json'),
+      JSON.stringify({ '/': ['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js'], '/dashboard': ['/assets/DashboardPage-Mn34Op56.js'] }),
+    );
     await mkdir(join(staticDir, 'prerendered'));
     await writeFile(join(staticDir, 'prerendered/home.html'), PRERENDERED_HOME);
-    await writeFile(join(staticDir, 'prerendered.json'), JSON.stringify({ pages: { '/': 'prerendered/home.html' }, signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token' }));
+    await writeFile(join(staticDir, 'prerendered/frame.html'), PRERENDERED_FRAME);
+    await writeFile(
+      join(staticDir, 'prerendered.json'),
+      JSON.stringify({ pages: { '/': 'prerendered/home.html' }, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token' }),
+    );
     const db = await openDatabase({});
     await bootstrap(db, () => {}, { catalogue: false });
     app = await buildServer({ db, staticDir });
@@ -69,6 +81,7 @@ describe('the portal files', () => {
     expect(preloads(home.body)).toEqual(['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js']);
     expect(home.body).toMatch(/<meta property="csp-nonce" content="[^"%]+" \/>/);
     expect(preloads((await app.inject('/account/settings')).body)).toEqual([]);
+    expect(preloads((await app.inject('/dashboard')).body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
   });
 
   it('sends a signed-out visitor the pre-rendered home page, every nonce slot filled with the CSP nonce', async () => {
@@ -84,18 +97,27 @@ describe('the portal files', () => {
     expect(home.headers.vary).toContain('cookie');
   });
 
-  it('sends the plain shell to a browser that says it is signed in, or that brings a link token, which the page would only redirect', async () => {
-    for (const request of [
-      { url: '/', headers: { cookie: 'theme=dark; riskatlas_signed_in=1' } },
-      { url: '/?token=Umlza0F0bGFz', headers: {} },
-    ]) {
-      const page = await app.inject(request);
-      expect(page.statusCode).toBe(200);
-      expect(page.body).not.toContain('<h1>');
-      expect(page.body).toContain('<body></body>');
-      expect(preloads(page.body)).toEqual([]);
-    }
+  it('never sends the public page to a browser that says it is signed in, or that brings a link token: it would only redirect', async () => {
+    const signedIn = await app.inject({ url: '/', headers: { cookie: 'theme=dark; riskatlas_signed_in=1' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).not.toContain('<h1>');
+    expect(signedIn.body).toContain('data-prerendered="frame"');
+    expect(preloads(signedIn.body)).toEqual([]);
+    const linked = await app.inject('/?token=Umlza0F0bGFz');
+    expect(linked.body).not.toContain('<h1>');
+    expect(linked.body).toContain('<body></body>');
     expect((await app.inject({ url: '/', headers: { cookie: 'riskatlas_signed_in=0' } })).body).toContain('<h1>');
+  });
+
+  it("sends a signed-in browser the frame its page starts from, with that page's chunks; a signed-out one the plain shell", async () => {
+    const signedIn = await app.inject({ url: '/dashboard', headers: { cookie: 'riskatlas_signed_in=1' } });
+    expect(signedIn.body).toContain('<header class="bar"><a href="/dashboard">Risk Atlas</a></header>');
+    expect(signedIn.body).not.toContain('%CSP_NONCE%');
+    expect(preloads(signedIn.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
+    expect((await app.inject({ url: '/account/settings', headers: { cookie: 'riskatlas_signed_in=1' } })).body).toContain('data-prerendered="frame"');
+    const signedOut = await app.inject('/dashboard');
+    expect(signedOut.body).toContain('<body></body>');
+    expect(preloads(signedOut.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
   });
 
   it('never serves the pre-rendered files themselves', async () => {

@@ -51,9 +51,25 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
       }),
     ),
   );
-  /** A pre-rendered page is for signed-out visitors: for anyone else it would only redirect. */
+  const frame = prerender === null ? null : withNonceSlot(await readFile(join(staticDir, prerender.frame), 'utf8'));
+  const framePages = new Map(Object.entries(landingPages).map(([path, files]) => [path, withModulePreloads(frame ?? shell, files)]));
+  /** A pre-rendered landing page is for signed-out visitors: for anyone else it would only redirect. */
   const signedIn = (request: FastifyRequest, query: URLSearchParams) =>
     prerender !== null && (hasCookie(request.headers.cookie, prerender.signedInCookie) || query.has(prerender.linkTokenParam));
+
+  /**
+   * A landing page pre-rendered for a signed-out visitor; for a browser that says it is signed in, the
+   * frame its page starts from (so the header paints before the scripts run); otherwise the plain shell.
+   * A signed-out visitor on another page gets the plain shell: its header differs from the frame's.
+   */
+  const pageFor = (request: FastifyRequest, path: string, search: string): string => {
+    const query = new URLSearchParams(search);
+    const landing = prerenderedPages.get(path);
+    if (landing !== undefined && !signedIn(request, query)) return landing;
+    // On a landing path the app only redirects (to the dashboard): that page's chunks are not wanted.
+    if (frame !== null && hasCookie(request.headers.cookie, prerender!.signedInCookie)) return landing === undefined ? (framePages.get(path) ?? frame) : frame;
+    return pages.get(path) ?? shell;
+  };
 
   // The page is a few tens of KB with its pre-rendered markup: it goes compressed, like the API's answers.
   app.addHook('onSend', compressResponse);
@@ -62,8 +78,7 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
     if (request.method !== 'GET' && request.method !== 'HEAD') throw new ApiError(404, 'not_found', 'Not found.');
     const nonce = newNonce();
     const [path = '/', search = ''] = request.url.split('?', 2);
-    const prerendered = prerenderedPages.get(path);
-    const page = prerendered !== undefined ? (signedIn(request, new URLSearchParams(search)) ? shell : prerendered) : (pages.get(path) ?? shell);
+    const page = pageFor(request, path, search);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -100,6 +115,7 @@ async function readRoutePreloads(staticDir: string): Promise<Record<string, stri
 /** What the build pre-rendered (apps/portal/prerender.ts, `PrerenderManifest`). */
 interface Prerendered {
   pages: Record<string, string>;
+  frame: string;
   signedInCookie: string;
   linkTokenParam: string;
 }
@@ -113,14 +129,16 @@ async function readPrerendered(staticDir: string): Promise<Prerendered | null> {
   if (!existsSync(path)) return null;
   const parsed = JSON.parse(await readFile(path, 'utf8')) as Partial<Prerendered> | null;
   const valid =
-    typeof parsed?.signedInCookie === 'string' &&
+    typeof parsed?.frame === 'string' &&
+    PRERENDERED_FILE.test(parsed.frame) &&
+    typeof parsed.signedInCookie === 'string' &&
     NAME.test(parsed.signedInCookie) &&
     typeof parsed.linkTokenParam === 'string' &&
     NAME.test(parsed.linkTokenParam) &&
     typeof parsed.pages === 'object' &&
     parsed.pages !== null &&
     Object.entries(parsed.pages).every(([route, file]) => route.startsWith('/') && typeof file === 'string' && PRERENDERED_FILE.test(file));
-  if (!valid) throw new Error(`${path}: expected {pages: {"/path": "${PRERENDERED_DIR}/name.html"}, signedInCookie, linkTokenParam}.`);
+  if (!valid) throw new Error(`${path}: expected {pages: {"/path": "${PRERENDERED_DIR}/name.html"}, frame, signedInCookie, linkTokenParam}.`);
   return parsed as Prerendered;
 }
 

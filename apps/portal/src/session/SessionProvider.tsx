@@ -28,10 +28,17 @@ export interface SessionProviderProps {
   onSignedOut?: () => void;
   /** Injected in tests; the portal uses the real client against `/api`. */
   createClient?: (options: Parameters<typeof createApiClient>[0]) => ApiClient;
+  /**
+   * The token to start from instead of the stored one. Only the build uses it: it renders the frame a
+   * signed-in page starts from (apps/portal/src/prerender.tsx) on the server, where nothing is stored or
+   * fetched. Default: the stored token (or a generated link's).
+   */
+  initialToken?: string;
 }
 
-export function SessionProvider({ children, onSignedOut, createClient = createApiClient }: SessionProviderProps) {
+export function SessionProvider({ children, onSignedOut, createClient = createApiClient, initialToken }: SessionProviderProps) {
   const [token, setToken] = useState<string | null>(() => {
+    if (initialToken !== undefined) return initialToken;
     // A generated link signs the visitor in with its token, replacing any stored one.
     const fromLink = linkTokenInAddress();
     if (fromLink) writeToken(fromLink, 'linkgen');

@@ -33,6 +33,14 @@ const Main = styled.main<{ $settling: boolean }>`
   box-sizing: border-box;
 `;
 
+/** Blocks the page while the terms modal's code arrives, as the modal's own backdrop will. */
+const PendingBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  background: ${({ theme }) => theme.color.surface.backdrop};
+`;
+
 export function Layout() {
   const { token, signOut } = useSession();
   usePageViewStats();
@@ -49,7 +57,7 @@ export function Layout() {
       {/* Its code is fetched only for a user who must answer (the modal's own rule): after Agree the user
           reloads as accepted and it goes; after Disagree it stays until the logout 2 s later. */}
       {token && mustAnswerTerms(user) ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PendingBackdrop data-testid="terms-pending" />}>
           <LazyTermsOfUseModal onLogout={signOut} />
         </Suspense>
       ) : null}
