@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { fontDisplayOptional } from './font-display';
+import { fontDisplayOptional, latinFace } from './font-display';
 
 type Transform = (code: string, id: string) => { code: string } | null;
 const transform = fontDisplayOptional().transform as Transform;
@@ -16,5 +16,13 @@ describe('fontDisplayOptional', () => {
 
   it('leaves every other stylesheet as it is', () => {
     expect(transform('@font-face { font-display: swap; }', '/repo/apps/portal/src/other.css')).toBeNull();
+  });
+});
+
+describe('latinFace', () => {
+  it("finds the latin face among the build's files, and fails the build when Fontsource renames it", () => {
+    const files = ['assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2', 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'assets/index-1.js'];
+    expect(latinFace(files)).toBe('assets/inter-latin-wght-normal-Dx4kXJAl.woff2');
+    expect(() => latinFace(['assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2'])).toThrow(/no latin Inter face/);
   });
 });

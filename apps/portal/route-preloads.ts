@@ -43,11 +43,7 @@ export function routePreloads(bundle: OutputBundle, pages: Readonly<Record<strin
   );
 }
 
-/**
- * Build only: writes the landing pages' chunk lists for the server. (The Inter font is deliberately not
- * preloaded: its faces are `optional` (font-display.ts), so the first paint never waits for it, and a
- * preload would spend the first round trips' bandwidth on 48 KB the home page can paint without.)
- */
+/** Build only: writes the landing pages' chunk lists for the server. (The font's preload: font-display.ts.) */
 export function routePreloadsPlugin(pages: Readonly<Record<string, string>> = ROUTE_PAGES): Plugin {
   let base = '/';
   return {

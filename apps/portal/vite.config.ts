@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { fontDisplayOptional } from './font-display';
+import { fontDisplayOptional, fontPreload } from './font-display';
 import { precompress } from './precompress';
 import { prerenderPlugin } from './prerender';
 import { routePreloadsPlugin } from './route-preloads';
 
 /** `npm run dev`: Vite on 5173 with /api proxied to the API server (`npm start` or `npm run dev` starts it on 3000). */
 export default defineConfig({
-  plugins: [react(), fontDisplayOptional(), routePreloadsPlugin(), prerenderPlugin(), precompress()],
+  plugins: [react(), fontDisplayOptional(), fontPreload(), routePreloadsPlugin(), prerenderPlugin(), precompress()],
   resolve: {
     // The widgets package is built as one file, which a bundler cannot split by page: the portal compiles
     // it from source instead, so each page's chunk carries only the widgets that page uses (the package
