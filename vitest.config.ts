@@ -28,8 +28,12 @@ const all = [
   'tests/vitest.config.ts',
 ];
 
-/** The unit and API suites: what runs again on Node 24 (browser suites need Chromium and run once). */
-const onNode24 = (project: string) => /^(packages|apps\/portal)\/|^apps\/api\/vitest\.(config|pglite\.config|postgres\.config)\.ts$/.test(project);
+/**
+ * The suites of code that runs on Node: what runs again on Node 24. The widgets' component suites stay on
+ * one Node (they test code that runs in browsers, under jsdom), as do the browser suites, which need Chromium.
+ */
+const onNode24 = (project: string) =>
+  /^(packages\/(?!widgets\/)|apps\/portal\/)|^apps\/api\/vitest\.(config|pglite\.config|postgres\.config)\.ts$/.test(project);
 const groups: Record<string, string[]> = {
   processes: ['apps/api/vitest.processes.config.ts'],
   node24: all.filter(onNode24),

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the contract (lint, drift of the generated types), lint, types and builds, then the vitest
  * suites in three runs (see vitest.config.ts): everything but the process tests; the process tests on
- * their own; the unit and API suites on Node 24 LTS. It ends with one plain "N passed, N failed" line.
+ * their own; the API suites and the packages' unit suites (not the widgets') on Node 24 LTS. It ends with one plain "N passed, N failed" line.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { ensureNode24 } from './node24.mjs';
@@ -39,7 +39,7 @@ console.log('\n=== Tests (vitest: unit, API on PGlite and PostgreSQL, Storybook 
 const codes = [await vitest('main')];
 console.log('\n=== Tests of the built server as processes (two replicas on PostgreSQL, npm start and signals)');
 codes.push(await vitest('processes'));
-console.log('\n=== Unit and API suites again on Node 24 LTS');
+console.log('\n=== API and package unit suites again on Node 24 LTS');
 let node24 = null;
 try {
   node24 = ensureNode24();
