@@ -114,10 +114,13 @@ describe('the portal files', () => {
     expect(signedIn.body).toContain('<header class="bar"><a href="/dashboard">Risk Atlas</a></header>');
     expect(signedIn.body).not.toContain('%CSP_NONCE%');
     expect(preloads(signedIn.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
+    // Low priority, so the frame's header paints while the scripts arrive.
+    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-Mn34Op56.js" fetchpriority="low" />');
     expect((await app.inject({ url: '/account/settings', headers: { cookie: 'riskatlas_signed_in=1' } })).body).toContain('data-prerendered="frame"');
     const signedOut = await app.inject('/dashboard');
     expect(signedOut.body).toContain('<body></body>');
     expect(preloads(signedOut.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
+    expect(signedOut.body).not.toContain('fetchpriority');
   });
 
   it('never serves the pre-rendered files themselves', async () => {
