@@ -12,7 +12,7 @@ import {
   useToast,
   type DashboardCard,
 } from '@riskatlas/widgets';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
@@ -88,6 +88,14 @@ function DemoContentCard() {
       </ul>
     </SearchCard>
   );
+}
+
+/**
+ * Renders its children in a second, interruptible pass after it mounts: the greeting and the search
+ * paint first, rather than after a dozen cards have built their styles in one long task.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
 }
 
 /** Re-evaluated each minute so the greeting turns from morning to afternoon on an open page. */
@@ -182,11 +190,13 @@ export function DashboardPage() {
           )}
         </SearchCard>
       )}
-      <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
-        {(demo ? DEMO_CARDS : dashboardCards({ country: user.country, appTheme: user.app_theme, helpOnly })).map((card) => (
-          <Fragment key={card}>{cards[card]()}</Fragment>
-        ))}
-      </Cards>
+      <AfterFirstPaint>
+        <Cards data-testid="dashboard-cards" data-view={user.country === 'gb' || user.country === 'others' ? 'uk' : 'anz'}>
+          {(demo ? DEMO_CARDS : dashboardCards({ country: user.country, appTheme: user.app_theme, helpOnly })).map((card) => (
+            <Fragment key={card}>{cards[card]()}</Fragment>
+          ))}
+        </Cards>
+      </AfterFirstPaint>
       <TailoredReportVideo open={videoOpen} onClose={() => setVideoOpen(false)} />
     </>
   );
