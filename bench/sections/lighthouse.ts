@@ -63,6 +63,8 @@ interface ResourceRow {
   transferSize?: number;
 }
 
+class FailedRun extends Error {}
+
 async function audit(name: string, url: string, port: number, run: number): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
@@ -73,6 +75,8 @@ async function audit(name: string, url: string, port: number, run: number): Prom
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A run whose trace Lighthouse could not read (NO_NAVSTART and the like) scores 0: not a measurement.
+  if (result.lhr.runtimeError) throw new FailedRun(`${name}: ${result.lhr.runtimeError.code}`);
   if (REPORT_DIR) {
     await mkdir(REPORT_DIR, { recursive: true });
     await writeFile(join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${run}.json`), JSON.stringify(result.lhr, null, 1));
@@ -135,9 +139,16 @@ export const lighthouseSection: BenchSection = {
       const cdp = await context.newCDPSession(page);
       // The signed-in pages keep the origin's storage (the token), so Lighthouse's own reset is off; each
       // audit still starts with an empty HTTP cache, as a first visit does.
-      const audited = async (name: string, run: number) => {
-        await cdp.send('Network.clearBrowserCache');
-        return audit(name, pages[name]!, chrome.port, run);
+      const audited = async (name: string, run: number): Promise<PageFigures> => {
+        for (let attempt = 1; ; attempt += 1) {
+          await cdp.send('Network.clearBrowserCache');
+          try {
+            return await audit(name, pages[name]!, chrome.port, run);
+          } catch (error) {
+            if (!(error instanceof FailedRun) || attempt === 3) throw error;
+            console.log(`Lighthouse could not measure ${error.message}; running it again.`);
+          }
+        }
       };
       const figures: Record<string, PageFigures> = {};
       const runs: Record<string, PageFigures[]> = {};

@@ -114,4 +114,39 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Browse short courses' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(/^Short CoursesCalculators$/);
   });
+
+  /** The dashboard API with `GET /user` held back until the returned function is called. */
+  const withUserHeldBack = (api: (request: Request) => Response) => {
+    let answerUser = () => {};
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    const held = (request: Request) => (new URL(request.url).pathname === '/api/user' ? userAnswered.then(() => api(request)) : api(request));
+    return { api: held as unknown as typeof api, answerUser: () => answerUser() };
+  };
+
+  it('greets a returning user and shows their menu from what the last visit remembered, before GET /user answers', async () => {
+    const api = dashboardApi({ ...USER, person_name: 'Liv.Chen' });
+    const firstVisit = renderAt('/dashboard', api, 'token-1');
+    expect(await screen.findByRole('heading', { level: 1, name: /, Liv$/ })).toBeVisible();
+    firstVisit.unmount();
+
+    // The same browser next time: the page is there while GET /user is still on its way.
+    const nextVisit = withUserHeldBack(api);
+    renderAt('/dashboard', nextVisit.api, 'token-1');
+    expect(await screen.findByRole('heading', { level: 1, name: /, Liv$/ })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    nextVisit.answerUser();
+  });
+
+  it('waits for GET /user on a first visit, then remembers only the display fields', async () => {
+    const firstVisit = withUserHeldBack(dashboardApi(USER));
+    renderAt('/dashboard', firstVisit.api, 'token-1');
+    await screen.findByRole('link', { name: 'Risk Atlas home' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    firstVisit.answerUser();
+    await screen.findByRole('heading', { level: 1, name: /, Olivia$/ });
+    expect(Object.keys(JSON.parse(window.localStorage.getItem('riskatlas.user-preview')!)).sort()).toEqual(['app_theme', 'country', 'email', 'person_name', 'points', 'roles']);
+  });
 });

@@ -1,4 +1,4 @@
-import { useIndustry, useUser, useUserPoints, useUserSettings } from '@riskatlas/api-client';
+import { useIndustry, useUserPoints, useUserSettings } from '@riskatlas/api-client';
 import {
   AdvertisementCarousel,
   dashboardCards,
@@ -19,6 +19,7 @@ import { brandOf } from '../rules/brands';
 import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
 import { greeting } from '../rules/greeting';
 import { useBusinessLocation } from '../session/business-location';
+import { useShellUser } from '../session/user-preview';
 import { dateFormatOf } from '../rules/settings-format';
 import { isWhiteLabelHost } from '../rules/white-label';
 import {
@@ -117,7 +118,7 @@ function useFailureToast(error: unknown, message: string) {
 }
 
 export function DashboardPage() {
-  const { data: user, error, isLoading } = useUser();
+  const { user, error, isLoading } = useShellUser();
   const { data: settings, error: settingsError } = useUserSettings();
   // The current totals (the user record's own copy is not kept up to date by grading).
   const { data: currentPoints } = useUserPoints();

@@ -1,5 +1,6 @@
 import type { LoginSource } from './login-source';
 import { hasSignedInHint, writeSignedInHint } from './signed-in-hint';
+import { writeUserPreview } from './user-preview';
 
 /** The stored login token (spec: "Stored flags: login token"); its presence is what "logged in" means. */
 const TOKEN_KEY = 'riskatlas.token';
@@ -25,6 +26,8 @@ export function readTokenSource(): LoginSource {
 
 export function writeToken(token: string | null, source: LoginSource = 'credentials'): void {
   writeSignedInHint(token !== null);
+  // Whoever the new token is for, the last user's preview is not theirs.
+  writeUserPreview(null);
   try {
     if (token === null) {
       window.localStorage.removeItem(TOKEN_KEY);

@@ -1,4 +1,4 @@
-import { useUser } from '@riskatlas/api-client';
+import { useShellUser } from '../session/user-preview';
 import { Button } from '@riskatlas/widgets';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -59,8 +59,8 @@ const End = styled.div`
 
 /** What a signed-in user sees: the main menu, the points badge (au and nz only) and the user menu. */
 function SignedInHeader() {
-  const { data: user } = useUser();
-  // Nothing until the user is known: the menu then wraps the user menu onto a line of its own on a
+  const { user } = useShellUser();
+  // Nothing until the user is known (or remembered from the last visit): the menu then wraps the user menu onto a line of its own on a
   // phone, and a user menu shown earlier beside the brand would jump there (layout shift).
   if (!user) return null;
   return (

@@ -1,4 +1,4 @@
-import { useUser } from '@riskatlas/api-client';
+import { useShellUser } from '../session/user-preview';
 import { mustAnswerTerms } from '@riskatlas/widgets';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -45,7 +45,7 @@ export function Layout() {
   const { token, signOut } = useSession();
   usePageViewStats();
   useBrandRedirect(token !== null);
-  const { data: user, isLoading: userLoading } = useUser(token ? {} : null);
+  const { record: user, isLoading: userLoading } = useShellUser(token !== null);
   return (
     <Page>
       <Header />
@@ -53,7 +53,8 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
-      {/* Spec §2: a blocking terms-of-use modal over the layout while the signed-in user has not accepted. */}
+      {/* Spec §2: a blocking terms-of-use modal over the layout while the signed-in user has not accepted
+          (decided on the record, never on the remembered preview). */}
       {/* Its code is fetched only for a user who must answer (the modal's own rule): after Agree the user
           reloads as accepted and it goes; after Disagree it stays until the logout 2 s later. */}
       {token && mustAnswerTerms(user) ? (

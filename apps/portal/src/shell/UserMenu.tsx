@@ -1,4 +1,5 @@
-import { useAccountImage, useUser, useUserProfile } from '@riskatlas/api-client';
+import { useAccountImage, useUserProfile } from '@riskatlas/api-client';
+import { useShellUser } from '../session/user-preview';
 import { initials, useObjectUrl } from '@riskatlas/widgets';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -92,7 +93,7 @@ const Identity = styled.p`
 
 /** Avatar and person name; opens the account links and Logout (a disclosure, closed by Escape or a click outside). */
 export function UserMenu() {
-  const { data: user } = useUser();
+  const { user } = useShellUser();
   const { signOut } = useSession();
   const { open, close, wrapperRef, triggerProps, listId: menuId } = useDropdown<HTMLDivElement>();
 
