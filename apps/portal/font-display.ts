@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build';
 
 /** The self-hosted Inter faces (Fontsource's stylesheet, which declares every subset `swap`). */
 const INTER_STYLESHEET = /[\\/]@fontsource-variable[\\/]inter[\\/]index\.css$/;
@@ -42,7 +43,7 @@ export function fontPreload(): Plugin {
   let base = '/';
   return {
     name: 'risk-atlas:font-preload',
-    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
+    apply: clientBuildOnly,
     configResolved(config) {
       base = config.base;
     },

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build';
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|webmanifest)$/;
 
@@ -14,7 +15,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'risk-atlas:precompress',
-    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
+    apply: clientBuildOnly,
     configResolved(config) {
       // `--outDir` may be absolute or relative to the project root.
       outDir = resolve(config.root, config.build.outDir);

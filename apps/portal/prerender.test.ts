@@ -36,7 +36,7 @@ describe('inlineStylesheets', () => {
 describe('withPrerenderedPage', () => {
   const page = { html: '<header>Risk Atlas</header><main><h1>Know the risks $& of every industry</h1></main>', styleTags: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>' };
 
-  const landing = { marker: '/' };
+  const landing = '/';
 
   it('puts the markup in #root, marked with the page it is, and its styles, with the nonce slot, in the head', () => {
     const html = withPrerenderedPage(SHELL, page, landing);
@@ -46,7 +46,7 @@ describe('withPrerenderedPage', () => {
 
   it('fetches the scripts of a complete page and of the frame at low priority, after the markup, styles and font', () => {
     for (const marker of ['/', 'frame']) {
-      const html = withPrerenderedPage(SHELL, page, { marker });
+      const html = withPrerenderedPage(SHELL, page, marker);
       expect(html).toContain(`<div id="root" data-prerendered="${marker}">`);
       expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
       expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">');

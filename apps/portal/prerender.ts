@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { clientBuildOnly } from './client-build';
 import type * as PrerenderEntry from './src/prerender';
 import { SIGNED_IN_COOKIE } from './src/session/signed-in-hint';
 import { LINK_TOKEN_PARAM } from './src/session/link-token-param';
@@ -55,35 +56,26 @@ export async function inlineStylesheets(html: string, outDir: string, base: stri
 /** The module script and its preloads, as Vite writes them into index.html. */
 const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
-export interface PrerenderedMarkup {
-  html: string;
-  styleTags: string;
-}
-
-export interface PageOptions {
-  /**
-   * What `#root`'s `data-prerendered` says: a landing page's path (main.tsx hydrates the markup when it
-   * opens that path) or `FRAME_MARKER` (main.tsx renders over it).
-   */
-  marker: string;
-}
-
-/** The shell with one page's markup in `#root` and its styles (nonce-stamped) before `</head>`. */
-export function withPrerenderedPage(shell: string, page: PrerenderedMarkup, options: PageOptions): string {
+/**
+ * The shell with one page's markup in `#root` and its styles (nonce-stamped) before `</head>`. `marker`
+ * is what `#root`'s `data-prerendered` says: a landing page's path (main.tsx hydrates the markup when it
+ * opens that path) or `FRAME_MARKER` (main.tsx renders over it).
+ */
+export function withPrerenderedPage(shell: string, page: PrerenderEntry.PrerenderedPage, marker: string): string {
   const root = '<div id="root"></div>';
   if (!shell.includes(root) || !shell.includes('</head>')) throw new Error('prerender: index.html has no empty #root or no </head>.');
   // The page's CSP admits styles by nonce only: a style attribute in the markup would be dropped.
   if (/\sstyle="/.test(page.html)) throw new Error('prerender: the markup has a style attribute, which the CSP would refuse.');
-  if (!/^[\w/-]+$/.test(options.marker)) throw new Error(`prerender: ${options.marker} cannot mark a page.`);
+  if (!/^[\w/-]+$/.test(marker)) throw new Error(`prerender: ${marker} cannot mark a page.`);
   const styles = page.styleTags.replaceAll('<style ', `<style nonce="${NONCE_SLOT}" `);
   // The scripts go at low priority, so the markup, styles and font go first: a landing page is complete
   // without them, and the frame paints its header while they arrive. (A high-priority script counts as
   // render-blocking in Lighthouse's simulation: the frame's first paint was put after all of them.)
-  const scripts = shell.replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
   // Functions as replacements: the markup may contain `$&`-like sequences a string replacement would expand.
-  return scripts
+  return shell
+    .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`)
     .replace('</head>', () => `${styles}\n  </head>`)
-    .replace(root, () => `<div id="root" data-prerendered="${options.marker}">${page.html}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="${marker}">${page.html}</div>`);
 }
 
 /**
@@ -98,7 +90,7 @@ export function prerenderPlugin(pages: Readonly<Record<string, string>> = PREREN
   let failed = false;
   return {
     name: 'risk-atlas:prerender',
-    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
+    apply: clientBuildOnly,
     configResolved(resolved) {
       config = resolved;
     },
@@ -134,9 +126,9 @@ export function prerenderPlugin(pages: Readonly<Record<string, string>> = PREREN
         await writeFile(target, html);
       };
       for (const [path, file] of Object.entries(pages)) {
-        await write(file, withPrerenderedPage(shell, await prerenderPage(path), { marker: path }));
+        await write(file, withPrerenderedPage(shell, await prerenderPage(path), path));
       }
-      await write(PRERENDERED_FRAME, withPrerenderedPage(shell, prerenderFrame(), { marker: FRAME_MARKER }));
+      await write(PRERENDERED_FRAME, withPrerenderedPage(shell, prerenderFrame(), FRAME_MARKER));
       const manifest: PrerenderManifest = {
         pages: { ...pages },
         frame: PRERENDERED_FRAME,

@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { clientBuildOnly } from './client-build';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -48,7 +49,7 @@ export function routePreloadsPlugin(pages: Readonly<Record<string, string>> = RO
   let base = '/';
   return {
     name: 'risk-atlas:route-preloads',
-    apply: (_config, environment) => environment.command === 'build' && !environment.isSsrBuild,
+    apply: clientBuildOnly,
     configResolved(config) {
       base = config.base;
     },

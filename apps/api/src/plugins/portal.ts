@@ -53,9 +53,7 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
   );
   const frame = prerender === null ? null : withNonceSlot(await readFile(join(staticDir, prerender.frame), 'utf8'));
   // The frame's scripts go at low priority too, so its header paints while they arrive.
-  const framePages = new Map(
-    Object.entries(landingPages).map(([path, files]) => [path, frame === null ? withModulePreloads(shell, files) : withModulePreloads(frame, files, 'low')]),
-  );
+  const framePages = new Map(frame === null ? [] : Object.entries(landingPages).map(([path, files]) => [path, withModulePreloads(frame, files, 'low')]));
   /** A pre-rendered landing page is for signed-out visitors: for anyone else it would only redirect. */
   const signedIn = (request: FastifyRequest, query: URLSearchParams) =>
     prerender !== null && (hasCookie(request.headers.cookie, prerender.signedInCookie) || query.has(prerender.linkTokenParam));

@@ -13,7 +13,7 @@ export type UserPreview = Pick<User, 'person_name' | 'email' | 'country' | 'app_
 
 const PREVIEW_KEY = 'riskatlas.user-preview';
 
-export function toUserPreview(user: UserPreview): UserPreview {
+function toUserPreview(user: UserPreview): UserPreview {
   const { person_name, email, country, app_theme, roles, points } = user;
   return { person_name, email, country, app_theme, roles, points };
 }
@@ -77,9 +77,13 @@ export interface ShellUser {
 export function useShellUser(signedIn = true): ShellUser {
   const { data, error, isLoading } = useUser(signedIn ? {} : null);
   const [preview] = useState(() => (signedIn ? readUserPreview() : undefined));
-  useEffect(() => {
-    if (data) writeUserPreview(data);
-  }, [data]);
   const shown = signedIn ? (data ?? (error ? undefined : preview)) : undefined;
   return { user: shown, record: data, isLoading: isLoading && shown === undefined, error };
+}
+
+/** Keeps the preview in step with the record. The layout calls it, once for the whole signed-in shell. */
+export function useRememberUserPreview(record: User | undefined): void {
+  useEffect(() => {
+    if (record) writeUserPreview(record);
+  }, [record]);
 }

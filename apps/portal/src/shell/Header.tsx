@@ -60,8 +60,9 @@ const End = styled.div`
 /** What a signed-in user sees: the main menu, the points badge (au and nz only) and the user menu. */
 function SignedInHeader() {
   const { user } = useShellUser();
-  // Nothing until the user is known (or remembered from the last visit): the menu then wraps the user menu onto a line of its own on a
-  // phone, and a user menu shown earlier beside the brand would jump there (layout shift).
+  // Nothing until the user is known (or remembered from the last visit): the menu then wraps the user
+  // menu onto a line of its own on a phone, and a user menu shown earlier beside the brand would jump
+  // there (layout shift).
   if (!user) return null;
   return (
     <>

@@ -1,4 +1,4 @@
-import { useShellUser } from '../session/user-preview';
+import { useRememberUserPreview, useShellUser } from '../session/user-preview';
 import { mustAnswerTerms } from '@riskatlas/widgets';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -46,6 +46,7 @@ export function Layout() {
   usePageViewStats();
   useBrandRedirect(token !== null);
   const { record: user, isLoading: userLoading } = useShellUser(token !== null);
+  useRememberUserPreview(user);
   return (
     <Page>
       <Header />
