@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { FRAME_PATH } from '../apps/portal/src/frame/greeting.js';
 import { launchChromium } from './support/browser.js';
 import { watchPage } from './support/page-watch.js';
 import { logInThroughModal } from './support/session.js';
@@ -115,5 +116,48 @@ it('never shows the public page to a signed-in browser, paints its frame before 
   await page.waitForURL(`${base}/`);
   expect((await context.cookies(base)).some((cookie) => cookie.name === 'riskatlas_signed_in')).toBe(false);
   expect(served).toEqual([`${base}/`, `${base}/dashboard`]);
+  await context.close();
+});
+
+it("paints a returning user's greeting in the frame, before the app's scripts, where the app's own greeting then stands", async () => {
+  const base = inject('portalUrl');
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await logInThroughModal(page, base, 'adviser.au');
+  const greeting = page.getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Olivia$/ });
+  await greeting.waitFor();
+
+  // The app's scripts held back: only the frame and its inline script run.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(`${base}${FRAME_PATH}`);
+  await greeting.waitFor();
+  const painted = await greeting.boundingBox();
+  expect(await page.getByRole('heading', { name: 'Search industries' }).count()).toBe(0);
+  // Another signed-in page is sent the same frame: it greets nobody.
+  await page.goto(`${base}/account/user-profile`);
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+
+  // With the scripts, the app's greeting takes the frame's place: same words, same box, nothing shifts.
+  await page.unroute('**/assets/*.js');
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const seen = watchPage(page);
+  await page.goto(`${base}${FRAME_PATH}`);
+  await page.getByRole('heading', { name: 'Search industries' }).waitFor();
+  expect(await greeting.boundingBox()).toEqual(painted);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(seen).toEqual({ errors: [], warnings: [], thrown: [] });
+
+  // A browser with no remembered preview (a first visit) gets the frame without a greeting.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.evaluate(() => window.localStorage.removeItem('riskatlas.user-preview'));
+  await page.goto(`${base}${FRAME_PATH}`);
+  await page.getByRole('link', { name: 'Risk Atlas home' }).waitFor();
+  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
   await context.close();
 });

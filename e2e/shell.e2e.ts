@@ -1,5 +1,6 @@
 import { expect, inject, it } from 'vitest';
 import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../packages/widgets/src/rules/terms-of-use.js';
+import { HEADER_HEIGHT_PX } from '../apps/portal/src/rules/header-chrome.js';
 import { resetPasswordMessages } from '../apps/portal/src/rules/reset-password.js';
 import { axeViolations } from './support/axe.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
@@ -65,6 +66,41 @@ it('shows a NatCat-theme user the NatCat menu item', async () => {
   expect(await axeViolations(page())).toEqual([]);
 });
 
+it('folds the main menu behind a Menu button on a phone: one row, opened and closed from the keyboard, closed by a new page', async () => {
+  await signInAs('natcat.au');
+  await page().setViewportSize({ width: 360, height: 780 });
+  try {
+    const header = page().locator('header');
+    const menu = page().getByRole('navigation', { name: 'Main' });
+    const toggle = page().getByRole('button', { name: 'Menu' });
+    const headerHeight = async () => (await header.boundingBox())!.height;
+    await page().getByTestId('points-badge').waitFor();
+    expect(await headerHeight()).toBe(HEADER_HEIGHT_PX);
+    expect(await menu.isVisible()).toBe(false);
+    // Brand, points badge, avatar and Menu button share the one row: nothing runs off the screen.
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    await toggle.focus();
+    await page().keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await menu.getByRole('link', { name: 'NatCat' }).waitFor();
+    // The panel lies over the page: the bar keeps its height.
+    expect(await headerHeight()).toBe(HEADER_HEIGHT_PX);
+    expect(await axeViolations(page())).toEqual([]);
+    await page().keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'NatCat' }).click();
+    await page().waitForURL(/\/natcat$/);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.isVisible()).toBe(false);
+  } finally {
+    await page().setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 it('shows partner logos and no social links on a white-label host', async () => {
   const port = new URL(inject('portalUrl')).port;
   await page().goto(`http://partner.localhost:${port}/`);
@@ -77,10 +113,12 @@ it('shows partner logos and no social links on a white-label host', async () => 
 it('offers the restricted demo persona only its allow-list: three industries, one course, and 403 elsewhere', async () => {
   const base = inject('portalUrl');
   await signInAs('demo.au');
+  // The greeting shows while the dashboard's code loads: its demo card is what says the page is there.
+  const demo = page().getByTestId('demo-content');
+  await demo.waitFor();
   expect(await page().getByRole('heading', { name: 'Search industries' }).count()).toBe(0);
   const menu = page().getByRole('navigation', { name: 'Main' });
   expect(await menu.getByRole('link').allTextContents()).toEqual(['Short Courses']);
-  const demo = page().getByTestId('demo-content');
   // The card names the industries as the API does, once their answers arrive.
   await expect.poll(async () => (await demo.getByRole('link').allTextContents()).slice(0, 3).some((name) => /^Industry \d+$/.test(name))).toBe(false);
   const names = (await demo.getByRole('link').allTextContents()).slice(0, 3);

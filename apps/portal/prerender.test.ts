@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineStylesheets, NONCE_SLOT, withPrerenderedPage } from './prerender';
+import { inlineStylesheets, NONCE_SLOT, withInlineScript, withPrerenderedPage } from './prerender';
 
 const SHELL = [
   '<!doctype html><html><head>',
@@ -60,5 +61,20 @@ describe('withPrerenderedPage', () => {
 
   it('refuses a shell whose #root is not empty', () => {
     expect(() => withPrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), page, landing)).toThrow(/empty #root/);
+  });
+});
+
+describe('withInlineScript', () => {
+  const code = '(function(){document.querySelector("[data-greeting-slot]").hidden=false})();';
+
+  it("runs the script after #root's markup, and gives the CSP hash of exactly what it wrote", () => {
+    const { html, hash } = withInlineScript(SHELL, code);
+    expect(html.indexOf(`<script>${code}</script>`)).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+    expect(html).toMatch(/<\/script>\n {2}<\/body><\/html>$/);
+    expect(hash).toBe(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+  });
+
+  it('refuses code that would close its own script tag', () => {
+    expect(() => withInlineScript(SHELL, 'document.write("</SCRIPT><script>alert(1)")')).toThrow(/cannot be inlined/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,7 +31,12 @@ export interface PrerenderManifest {
   frame: string;
   signedInCookie: string;
   linkTokenParam: string;
+  /** The CSP hashes (`sha256-…`) of the frame's inline script (src/frame/boot.ts), which the server admits. */
+  frameScriptHashes: string[];
 }
+
+/** The frame's inline script: paints a returning user's greeting before the app's scripts arrive. */
+export const FRAME_SCRIPT_ENTRY = 'src/frame/boot.ts';
 
 /** The server writes each response's CSP nonce wherever the page says this (apps/api/src/plugins/portal.ts). */
 export const NONCE_SLOT = '%CSP_NONCE%';
@@ -76,6 +82,37 @@ export function withPrerenderedPage(shell: string, page: PrerenderEntry.Prerende
     .replace(SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`)
     .replace('</head>', () => `${styles}\n  </head>`)
     .replace(root, () => `<div id="root" data-prerendered="${marker}">${page.html}</div>`);
+}
+
+/**
+ * The frame with its inline script at the end of the body, where `#root`'s markup is already parsed,
+ * and the script's CSP hash: the page's policy admits no other inline script.
+ */
+export function withInlineScript(page: string, code: string): { html: string; hash: string } {
+  if (!page.includes('</body>')) throw new Error('prerender: the page has no </body>.');
+  if (/<\/script/i.test(code)) throw new Error('prerender: the script cannot be inlined.');
+  const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+  return { html: page.replace('</body>', () => `<script>${code}</script>\n  </body>`), hash };
+}
+
+/** The frame's script, built for the browser as one self-contained, minified IIFE. */
+async function buildFrameScript(config: ResolvedConfig): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      copyPublicDir: false,
+      lib: { entry: FRAME_SCRIPT_ENTRY, formats: ['iife'], name: 'riskAtlasFrame' },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : []));
+  const chunk = chunks.find((file) => file.type === 'chunk');
+  if (chunk?.type !== 'chunk') throw new Error(`prerender: ${FRAME_SCRIPT_ENTRY} built no script.`);
+  return chunk.code.trim();
 }
 
 /**
@@ -128,12 +165,14 @@ export function prerenderPlugin(pages: Readonly<Record<string, string>> = PREREN
       for (const [path, file] of Object.entries(pages)) {
         await write(file, withPrerenderedPage(shell, await prerenderPage(path), path));
       }
-      await write(PRERENDERED_FRAME, withPrerenderedPage(shell, prerenderFrame(), FRAME_MARKER));
+      const frame = withInlineScript(withPrerenderedPage(shell, prerenderFrame(), FRAME_MARKER), await buildFrameScript(config));
+      await write(PRERENDERED_FRAME, frame.html);
       const manifest: PrerenderManifest = {
         pages: { ...pages },
         frame: PRERENDERED_FRAME,
         signedInCookie: SIGNED_IN_COOKIE,
         linkTokenParam: LINK_TOKEN_PARAM,
+        frameScriptHashes: [frame.hash],
       };
       await writeFile(join(outDir, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       await rm(serverOutDir, { recursive: true, force: true });

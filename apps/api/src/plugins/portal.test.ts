@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,10 +17,15 @@ const PRERENDERED_HOME = [
   '</head><body><div id="root"><main><h1>Know the risks of every industry you insure</h1></main></div></body></html>',
 ].join('');
 
-/** The frame a signed-in page starts from: the header's brand, the page waiting unseen. */
+/** The frame's inline script (apps/portal/src/frame/boot.ts) and the CSP hash the build records for it. */
+const FRAME_SCRIPT = 'document.querySelector("h1").hidden=false;';
+const FRAME_SCRIPT_HASH = `sha256-${createHash('sha256').update(FRAME_SCRIPT).digest('base64')}`;
+
+/** The frame a signed-in page starts from: the header's brand, the page waiting unseen, its script. */
 const PRERENDERED_FRAME =
   '<!doctype html><html><head><title>Risk Atlas</title><style nonce="%CSP_NONCE%" data-styled="true">.bar{color:#fff}</style></head>' +
-  '<body><div id="root" data-prerendered="frame"><header class="bar"><a href="/dashboard">Risk Atlas</a></header></div></body></html>';
+  '<body><div id="root" data-prerendered="frame"><header class="bar"><a href="/dashboard">Risk Atlas</a></header><h1 hidden></h1></div>' +
+  `<script>${FRAME_SCRIPT}</script></body></html>`;
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
 
@@ -44,7 +50,7 @@ describe('the portal files', () => {
     await writeFile(join(staticDir, 'prerendered/frame.html'), PRERENDERED_FRAME);
     await writeFile(
       join(staticDir, 'prerendered.json'),
-      JSON.stringify({ pages: { '/': 'prerendered/home.html' }, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token' }),
+      JSON.stringify({ pages: { '/': 'prerendered/home.html' }, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token', frameScriptHashes: [FRAME_SCRIPT_HASH] }),
     );
     const db = await openDatabase({});
     await bootstrap(db, () => {}, { catalogue: false });
@@ -122,6 +128,30 @@ describe('the portal files', () => {
     expect(preloads(signedOut.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
     expect(signedOut.body).not.toContain('fetchpriority');
   });
+
+  it("lets the frame's own inline script run, by its hash, and no other inline script", async () => {
+    const frame = await app.inject({ url: '/dashboard', headers: { cookie: 'riskatlas_signed_in=1' } });
+    expect(frame.body).toContain(`<script>${FRAME_SCRIPT}</script>`);
+    const scriptSources = /(?:^|; )script-src ([^;]+)/.exec(String(frame.headers['content-security-policy']))?.[1];
+    expect(scriptSources).toBe(`'self' '${FRAME_SCRIPT_HASH}'`);
+  });
+
+  it('refuses, at start, a build whose frame-script hash could widen the page policy', async () => {
+    const forged = await mkdtemp(join(tmpdir(), 'risk-atlas-portal-'));
+    try {
+      await writeFile(join(forged, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+      await writeFile(
+        join(forged, 'prerendered.json'),
+        JSON.stringify({ pages: {}, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token', frameScriptHashes: ["sha256-x' 'unsafe-inline"] }),
+      );
+      const db = await openDatabase({});
+      await bootstrap(db, () => {}, { catalogue: false });
+      await expect(buildServer({ db, staticDir: forged })).rejects.toThrow(/frameScriptHashes/);
+      await db.close();
+    } finally {
+      await rm(forged, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('never serves the pre-rendered files themselves', async () => {
     const file = await app.inject('/prerendered/home.html');

@@ -84,7 +84,7 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie')
-      .header('content-security-policy', portalPolicy(nonce))
+      .header('content-security-policy', portalPolicy(nonce, prerender?.frameScriptHashes))
       .send(page.replaceAll(NONCE_SLOT, nonce));
   });
 }
@@ -119,11 +119,14 @@ interface Prerendered {
   frame: string;
   signedInCookie: string;
   linkTokenParam: string;
+  /** CSP hashes of the frame's inline script: the only inline script any portal page may run (none when absent). */
+  frameScriptHashes?: string[];
 }
 
 const PRERENDER_MANIFEST = 'prerendered.json';
 const PRERENDERED_FILE = new RegExp(`^${PRERENDERED_DIR}/[\\w-]+\\.html$`);
 const NAME = /^[\w-]+$/;
+const SCRIPT_HASH = /^sha256-[A-Za-z0-9+/]{43}=$/;
 
 async function readPrerendered(staticDir: string): Promise<Prerendered | null> {
   const path = join(staticDir, PRERENDER_MANIFEST);
@@ -136,10 +139,12 @@ async function readPrerendered(staticDir: string): Promise<Prerendered | null> {
     NAME.test(parsed.signedInCookie) &&
     typeof parsed.linkTokenParam === 'string' &&
     NAME.test(parsed.linkTokenParam) &&
+    (parsed.frameScriptHashes === undefined ||
+      (Array.isArray(parsed.frameScriptHashes) && parsed.frameScriptHashes.every((hash) => typeof hash === 'string' && SCRIPT_HASH.test(hash)))) &&
     typeof parsed.pages === 'object' &&
     parsed.pages !== null &&
     Object.entries(parsed.pages).every(([route, file]) => route.startsWith('/') && typeof file === 'string' && PRERENDERED_FILE.test(file));
-  if (!valid) throw new Error(`${path}: expected {pages: {"/path": "${PRERENDERED_DIR}/name.html"}, frame, signedInCookie, linkTokenParam}.`);
+  if (!valid) throw new Error(`${path}: expected {pages: {"/path": "${PRERENDERED_DIR}/name.html"}, frame, signedInCookie, linkTokenParam, frameScriptHashes?: ["sha256-…"]}.`);
   return parsed as Prerendered;
 }
 

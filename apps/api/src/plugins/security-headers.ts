@@ -9,14 +9,15 @@ import fp from 'fastify-plugin';
 const LOCKED_DOWN_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
- * The portal's page: its own scripts only (Vite emits no inline script), styles from its own files or
+ * The portal's page: its own scripts only (Vite emits no inline script; the one inline script the
+ * build writes, the pre-rendered frame's, is admitted by its hash), styles from its own files or
  * carrying this response's nonce (styled-components reads it from the page and stamps its <style>
  * tags), images and media from us or generated in the page, no plugins, no <base>, never framed.
  */
-export function portalPolicy(nonce: string): string {
+export function portalPolicy(nonce: string, scriptHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

@@ -8,7 +8,6 @@ import {
   LocationSearch,
   NatCatCard,
   RecentActivities,
-  Spinner,
   useToast,
   type DashboardCard,
 } from '@riskatlas/widgets';
@@ -17,7 +16,6 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
 import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
-import { greeting } from '../rules/greeting';
 import { useBusinessLocation } from '../session/business-location';
 import { useShellUser } from '../session/user-preview';
 import { dateFormatOf } from '../rules/settings-format';
@@ -32,6 +30,7 @@ import {
   TailoredReportCard,
   TalkToTeamCard,
 } from './dashboard/Cards';
+import { DashboardGreeting, DashboardLoading } from './dashboard/DashboardGreeting';
 import { TailoredReportVideo } from './dashboard/TailoredReportVideo';
 
 const Cards = styled.div`
@@ -99,16 +98,6 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useDeferredValue(true, false) ? children : null;
 }
 
-/** Re-evaluated each minute so the greeting turns from morning to afternoon on an open page. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** Spec §8: startup failures show an error toast each, once. */
 function useFailureToast(error: unknown, message: string) {
   const toast = useToast();
@@ -123,13 +112,12 @@ export function DashboardPage() {
   // The current totals (the user record's own copy is not kept up to date by grading).
   const { data: currentPoints } = useUserPoints();
   const navigate = useNavigate();
-  const now = useNow();
   const [videoOpen, setVideoOpen] = useState(false);
   const [location, setLocation] = useBusinessLocation();
   useFailureToast(error, 'Failed to load user');
   useFailureToast(settingsError, 'Failed to load user settings');
 
-  if (isLoading) return <Spinner label="Loading your dashboard" showLabel />;
+  if (isLoading) return <DashboardLoading />;
   if (error || !user) return <EmptyState message="No Data" />;
 
   const whiteLabel = isWhiteLabelHost(window.location.hostname);
@@ -166,7 +154,7 @@ export function DashboardPage() {
 
   return (
     <>
-      <h1>{greeting(now, user.person_name)}</h1>
+      <DashboardGreeting personName={user.person_name} />
       {demo ? (
         <DemoContentCard />
       ) : (

@@ -1,6 +1,7 @@
 import { Spinner } from '@riskatlas/widgets';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { DashboardLoading } from '../pages/dashboard/DashboardGreeting';
 import { Layout } from '../shell/Layout';
 import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 import { loadablePage } from './page-loader';
@@ -41,8 +42,8 @@ const UnderwriterReportPage = lazy(() => import('../pages/report/ReportPages').t
 const RiskReportPreviewPage = lazy(() => import('../pages/report/RiskReportPreviewPage').then((module) => ({ default: module.RiskReportPreviewPage })));
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading the page" />}>{children}</Suspense>;
+function Page({ children, loading = <Spinner label="Loading the page" /> }: { children: ReactNode; loading?: ReactNode }) {
+  return <Suspense fallback={loading}>{children}</Suspense>;
 }
 
 export function AppRoutes() {
@@ -52,7 +53,7 @@ export function AppRoutes() {
         <Route index element={<RedirectWhenSignedIn><Page><HomePage /></Page></RedirectWhenSignedIn>} />
         <Route path="reset-password" element={<Page><ResetPasswordPage /></Page>} />
         <Route element={<RequireSession />}>
-          <Route path="dashboard" element={<Page><DashboardPage /></Page>} />
+          <Route path="dashboard" element={<Page loading={<DashboardLoading />}><DashboardPage /></Page>} />
           <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
           <Route path="general-info/:section?" element={<Page><GeneralInfoPage /></Page>} />
           <Route path="natcat" element={<Page><NatCatPage /></Page>} />

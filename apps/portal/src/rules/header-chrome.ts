@@ -2,6 +2,13 @@
 export const HIDE_AFTER_PX = 200;
 export const SHADOW_AFTER_PX = 10;
 
+/**
+ * The bar's height at every width, signed in or out, with or without the user: one row (below xl the
+ * main menu folds behind a Menu button), so the page below never moves when the menu arrives, and the
+ * pre-rendered frame (brand only) is as tall as the header that replaces it.
+ */
+export const HEADER_HEIGHT_PX = 56;
+
 export interface HeaderChrome {
   hidden: boolean;
   shadow: boolean;

@@ -1,6 +1,6 @@
 import type { LoginSource } from './login-source';
 import { hasSignedInHint, writeSignedInHint } from './signed-in-hint';
-import { writeUserPreview } from './user-preview';
+import { writeUserPreview } from './user-preview-storage';
 
 /** The stored login token (spec: "Stored flags: login token"); its presence is what "logged in" means. */
 const TOKEN_KEY = 'riskatlas.token';

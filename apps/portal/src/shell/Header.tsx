@@ -1,15 +1,19 @@
 import { useShellUser } from '../session/user-preview';
+import { media } from '@riskatlas/theme';
 import { Button } from '@riskatlas/widgets';
-import { Suspense, useState } from 'react';
+import { Menu as MenuIcon, X } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { isDemoUser } from '../rules/demo';
+import { HEADER_HEIGHT_PX } from '../rules/header-chrome';
 import { showsPointsBadge } from '../rules/main-menu';
 import { useSession } from '../session/SessionProvider';
 import { LazyLoginModal } from './lazy-overlays';
 import { MainMenu } from './MainMenu';
 import { PointsBadge } from './PointsBadge';
 import { useHeaderChrome } from './useHeaderChrome';
+import { useDropdown } from './useDropdown';
 import { UserMenu } from './UserMenu';
 
 const Bar = styled.header<{ $hidden: boolean; $shadow: boolean; $transparent: boolean }>`
@@ -17,10 +21,19 @@ const Bar = styled.header<{ $hidden: boolean; $shadow: boolean; $transparent: bo
   top: 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md}px;
-  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px`};
+  box-sizing: border-box;
+  min-height: ${HEADER_HEIGHT_PX}px;
+  padding: 0 ${({ theme }) => theme.space.lg}px;
+  ${media.down('md')} {
+    gap: ${({ theme }) => theme.space.sm}px;
+    padding-inline: ${({ theme }) => theme.space.md}px;
+  }
+  ${media.down('xs')} {
+    padding-inline: ${({ theme }) => theme.space.sm}px;
+  }
   background: ${({ theme }) => theme.color.surface.brandStrong};
   color: ${({ theme }) => theme.color.text.inverse};
   transition: transform 200ms ease, box-shadow 200ms ease, background-color 200ms ease;
@@ -44,9 +57,57 @@ const Brand = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.heading3}px;
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-decoration: none;
+  white-space: nowrap;
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;
+  }
+`;
+
+/** Below xl the main menu folds behind a Menu button and opens as a panel under the bar. */
+const Navigation = styled.div`
+  ${media.down('xl')} {
+    order: 1;
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: none;
+  ${media.down('xl')} {
+    display: inline-grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.control}px;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+    &:hover,
+    &[aria-expanded='true'] {
+      background: ${({ theme }) => theme.color.surface.brand};
+    }
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    }
+  }
+`;
+
+const MenuPanel = styled.div<{ $open: boolean }>`
+  ${media.down('xl')} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px ${theme.space.md}px`};
+    background: ${({ theme }) => theme.color.surface.brandStrong};
+    color: ${({ theme }) => theme.color.text.inverse};
+    box-shadow: ${({ theme }) => theme.shadow.header};
+    nav > ul {
+      flex-direction: column;
+      align-items: stretch;
+    }
   }
 `;
 
@@ -55,18 +116,32 @@ const End = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.md}px;
   margin-left: auto;
+  ${media.down('md')} {
+    gap: ${({ theme }) => theme.space.xs}px;
+  }
 `;
 
-/** What a signed-in user sees: the main menu, the points badge (au and nz only) and the user menu. */
+/**
+ * What a signed-in user sees: the main menu (behind the Menu button below xl), the points badge (au
+ * and nz only) and the user menu. The menu panel closes on Escape, a click outside or a new page.
+ */
 function SignedInHeader() {
   const { user } = useShellUser();
-  // Nothing until the user is known (or remembered from the last visit): the menu then wraps the user
-  // menu onto a line of its own on a phone, and a user menu shown earlier beside the brand would jump
-  // there (layout shift).
+  const { open, close, wrapperRef, triggerProps, listId } = useDropdown<HTMLDivElement>();
+  const { pathname } = useLocation();
+  useEffect(close, [close, pathname]);
+  // Nothing until the user is known (or remembered from the last visit): which menu it is depends on them.
   if (!user) return null;
   return (
     <>
-      <MainMenu country={user.country} appTheme={user.app_theme} demo={isDemoUser(user.roles)} />
+      <Navigation ref={wrapperRef}>
+        <MenuToggle {...triggerProps} aria-label="Menu">
+          {open ? <X size={24} aria-hidden="true" /> : <MenuIcon size={24} aria-hidden="true" />}
+        </MenuToggle>
+        <MenuPanel id={listId} $open={open}>
+          <MainMenu country={user.country} appTheme={user.app_theme} demo={isDemoUser(user.roles)} />
+        </MenuPanel>
+      </Navigation>
       <End>
         {showsPointsBadge(user.country) ? <PointsBadge country={user.country} /> : null}
         <UserMenu />

@@ -1,4 +1,5 @@
 import { useUserPoints } from '@riskatlas/api-client';
+import { media } from '@riskatlas/theme';
 import { Award } from 'lucide-react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -18,6 +19,15 @@ const Badge = styled(Link)`
   font-variant-numeric: tabular-nums;
   min-inline-size: 11em;
   justify-content: center;
+  /* On a phone the header's one row is shared with the brand, the Menu button and the avatar. */
+  ${media.down('sm')} {
+    min-inline-size: 7.5em;
+    padding-inline: ${({ theme }) => theme.space.xs}px;
+    gap: 2px;
+    svg {
+      display: none;
+    }
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
     outline-offset: 2px;

@@ -1,6 +1,7 @@
 import { useAccountImage, useUserProfile } from '@riskatlas/api-client';
 import { useShellUser } from '../session/user-preview';
 import { initials, useObjectUrl } from '@riskatlas/widgets';
+import { media } from '@riskatlas/theme';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useSession } from '../session/SessionProvider';
@@ -21,6 +22,9 @@ const Trigger = styled.button`
   cursor: pointer;
   padding: ${({ theme }) => theme.space.xs}px;
   border-radius: ${({ theme }) => theme.radius.control}px;
+  ${media.down('md')} {
+    padding: ${({ theme }) => theme.space.xxs}px;
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.border.focus};
   }
@@ -41,6 +45,18 @@ const Avatar = styled.span`
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+`;
+
+/** The name labels the button at every width, but is seen only from md up: on a phone the avatar stands alone. */
+const Name = styled.span`
+  white-space: nowrap;
+  ${media.down('md')} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
   }
 `;
 
@@ -109,7 +125,7 @@ export function UserMenu() {
           {/* Decorative: the name beside it labels the button. */}
           {avatarUrl ? <img src={avatarUrl} alt="" width={32} height={32} /> : initials(personName) || '?'}
         </Avatar>
-        <span>{personName || 'Account'}</span>
+        <Name>{personName || 'Account'}</Name>
       </Trigger>
       {open ? (
         <Menu id={menuId}>

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 /**
- * A header disclosure (the Calculators submenu, the user menu): open state, ids and refs, closed by a
+ * A header disclosure (the Calculators submenu, the user menu, the folded main menu): open state, ids and refs, closed by a
  * pointer outside the wrapper or by Escape, which returns focus to the trigger. The document
  * listeners exist only while it is open.
  */
@@ -10,6 +10,8 @@ export function useDropdown<Wrapper extends HTMLElement>() {
   const listId = useId();
   const wrapper = useRef<Wrapper>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Stable, so a caller can close it from an effect (the header's menu panel on a new page).
+  const close = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +33,7 @@ export function useDropdown<Wrapper extends HTMLElement>() {
 
   return {
     open,
-    close: () => setOpen(false),
+    close,
     wrapperRef: wrapper,
     /** Spread on the trigger button. */
     triggerProps: { ref: trigger, type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: () => setOpen((value) => !value) },

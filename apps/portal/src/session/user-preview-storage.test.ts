@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER } from '../test-support';
 import { writeToken } from './token-storage';
-import { readUserPreview, writeUserPreview, type UserPreview } from './user-preview';
+import { readUserPreview, writeUserPreview, type UserPreview } from './user-preview-storage';
 
 const user = USER as unknown as UserPreview;
 const PREVIEW = { person_name: 'Olivia.Chen', email: 'olivia.chen@example.com', country: 'au', app_theme: 'default', roles: ['Adviser'], points: { cip: 12, cpd: 30, cpdnz: 4 } };
