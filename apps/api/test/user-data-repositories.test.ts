@@ -315,6 +315,9 @@ describe('saved reports (customisations) repository', () => {
     const third = await createSavedReport(db, userId, { industryId: 3, kind: 'Tailored Report', name: 'third', customizations: [] });
     await createSavedReport(db, otherId, { industryId: 4, kind: 'Tailored Report', name: 'theirs', customizations: [] });
     // Saving the first makes it the newest; reports created in the same instant fall back to the newest id.
+    // The save waits for the clock to move on: on a fast host it could share the last create's instant
+    // (PGlite's clock has millisecond resolution), and the tie would then put the third first.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await saveSavedReport(db, userId, first.id, { name: 'first again', customizations: [] });
     expect((await listSavedReports(db, userId, 10)).map((report) => report.id)).toEqual([first.id, third.id, second.id]);
     expect((await listSavedReports(db, userId, 2)).map((report) => report.id)).toEqual([first.id, third.id]);
