@@ -1,7 +1,7 @@
 /**
  * `npm test`: the contract (lint, drift of the generated types), lint, types and builds, then the vitest
  * suites in three runs (see vitest.config.ts): everything but the process tests; the process tests on
- * their own; the API suites and the packages' unit suites (not the widgets') on Node 24 LTS. It ends with one plain "N passed, N failed" line.
+ * their own; the API suites (on PGlite) and the packages' unit suites (not the widgets') on Node 24 LTS. It ends with one plain "N passed, N failed" line.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { ensureNode24 } from './node24.mjs';
