@@ -96,6 +96,12 @@ it('folds the main menu behind a Menu button on a phone: one row, opened and clo
     await page().waitForURL(/\/natcat$/);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await menu.isVisible()).toBe(false);
+
+    // From xl (1200 px) the fullest menu (au, NatCat theme) stands in the bar itself, still one row.
+    await page().setViewportSize({ width: 1200, height: 780 });
+    expect(await menu.getByRole('link', { name: 'NatCat' }).isVisible()).toBe(true);
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await headerHeight()).toBe(HEADER_HEIGHT_PX);
   } finally {
     await page().setViewportSize({ width: 1280, height: 720 });
   }

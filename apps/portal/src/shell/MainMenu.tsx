@@ -18,6 +18,7 @@ const Nav = styled.nav`
 
 const itemStyle = `
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: 4px;
   border: 0;
@@ -28,9 +29,10 @@ const itemStyle = `
   cursor: pointer;
 `;
 
+/* Tight enough that the fullest menu (au, NatCat theme), the badge and the user menu share one row from xl. */
 const Item = styled(NavLink)`
   ${itemStyle}
-  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.xs}px`};
   border-radius: ${({ theme }) => theme.radius.control}px;
   &.active {
     background: ${({ theme }) => theme.color.surface.brand};
@@ -47,7 +49,7 @@ const Item = styled(NavLink)`
 
 const SubmenuButton = styled.button`
   ${itemStyle}
-  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.xs}px`};
   border-radius: ${({ theme }) => theme.radius.control}px;
   &:hover,
   &:focus-visible {

@@ -48,10 +48,17 @@ const Avatar = styled.span`
   }
 `;
 
-/** The name labels the button at every width, but is seen only from md up: on a phone the avatar stands alone. */
+/**
+ * The name labels the button at every width, but is seen only from xxl up: narrower, the avatar stands
+ * alone (the open menu names the user), so the fullest main menu still fits the header's one row.
+ */
 const Name = styled.span`
   white-space: nowrap;
-  ${media.down('md')} {
+  /* A long name ends in an ellipsis rather than push the header onto a second row. */
+  max-inline-size: 12em;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  ${media.down('xxl')} {
     position: absolute;
     width: 1px;
     height: 1px;
