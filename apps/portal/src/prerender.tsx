@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from './App';
+import { FRAME_PATH } from './frame/greeting';
 import { landingPage } from './routes/AppRoutes';
 
 export interface PrerenderedPage {
@@ -51,5 +52,5 @@ const FRAME_TOKEN = 'prerendered-frame';
  * have run; the browser then renders the page afresh over it.
  */
 export function prerenderFrame(): PrerenderedPage {
-  return render(<App initialToken={FRAME_TOKEN} />, '/dashboard');
+  return render(<App initialToken={FRAME_TOKEN} />, FRAME_PATH);
 }

@@ -13,6 +13,12 @@ function frameAt(path: string): HTMLElement {
   return document.querySelector('h1')!;
 }
 
+/** Nothing painted: the slot keeps the hidden state the frame was sent with. */
+function expectUnpainted(heading: HTMLElement) {
+  expect(paintFrameGreeting(document, MORNING)).toBe(false);
+  expect(heading.hidden).toBe(true);
+}
+
 afterEach(() => {
   window.localStorage.clear();
   document.body.innerHTML = '';
@@ -36,23 +42,18 @@ describe("the frame's greeting", () => {
 
   it('paints nothing on a first visit: no preview, and the heading stays hidden', () => {
     const heading = frameAt(FRAME_PATH);
-    expect(paintFrameGreeting(document, MORNING)).toBe(false);
-    expect(heading.hidden).toBe(true);
+    expectUnpainted(heading);
     expect(heading.textContent).toBe('');
   });
 
   it('paints nothing on another signed-in page, which is sent the same frame', () => {
     writeUserPreview(PREVIEW);
-    const heading = frameAt('/account/user-profile');
-    expect(paintFrameGreeting(document, MORNING)).toBe(false);
-    expect(heading.hidden).toBe(true);
+    expectUnpainted(frameAt('/account/user-profile'));
   });
 
   it('paints nothing from a stored value that is not a preview', () => {
     window.localStorage.setItem('riskatlas.user-preview', JSON.stringify({ person_name: '<img src=x onerror=alert(1)>' }));
-    const heading = frameAt(FRAME_PATH);
-    expect(paintFrameGreeting(document, MORNING)).toBe(false);
-    expect(heading.hidden).toBe(true);
+    expectUnpainted(frameAt(FRAME_PATH));
   });
 
   it('writes the name as text, never as markup', () => {

@@ -1,6 +1,6 @@
 /*
  * The remembered user preview in localStorage, without React: the pre-rendered frame's inline script
- * (src/frame-greeting.ts) reads it too, before any of the app's scripts have arrived.
+ * (src/frame/greeting.ts) reads it too, before any of the app's scripts have arrived.
  */
 import type { Schema } from '@riskatlas/api-client';
 
