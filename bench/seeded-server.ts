@@ -22,7 +22,7 @@ export interface SeededServer {
 export async function startSeededServer(): Promise<SeededServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-bench-'));
   const db = await openDatabase({ dataDir });
-  await bootstrap(db);
+  await bootstrap(db, () => {}, { demo: true });
   const app = await buildServer({ db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };

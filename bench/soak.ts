@@ -37,6 +37,8 @@ async function start(env: Record<string, string>, port?: number): Promise<Server
     NODE_ENV: 'production',
     RISK_ATLAS_STATIC_DIR: '/nonexistent',
     RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: '1000000000',
+    // The soak signs in as the demo personas, on PostgreSQL too (where demo mode is off by default).
+    RISK_ATLAS_DEMO: 'true',
     ...env,
   });
   const origin = `http://127.0.0.1:${String(listen)}`;

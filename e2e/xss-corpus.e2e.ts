@@ -88,7 +88,7 @@ beforeAll(async () => {
   const built = await catalogueWithCorpus();
   ({ industryId, courseId } = built);
   await loadCatalogue(db, built.catalogue);
-  await bootstrap(db); // keeps the imported catalogue, writes its snapshot, seeds the demo accounts
+  await bootstrap(db, () => {}, { demo: true }); // keeps the imported catalogue, writes its snapshot, seeds the demo accounts
   app = await buildServer({ db, staticDir: PORTAL_DIST, validateResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}`;

@@ -54,6 +54,8 @@ export async function startServer(env: Record<string, string>): Promise<{ proces
     PORT: String(port),
     RISK_ATLAS_STATIC_DIR: '/nonexistent',
     NODE_ENV: 'production',
+    // The bench signs in as the demo personas, on PostgreSQL too (where demo mode is off by default).
+    RISK_ATLAS_DEMO: 'true',
     // The bench loads one industry tens of thousands of times: lift the daily view limit (default 500).
     RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: '1000000000',
     // Thousands of requests a second from one address: lift the per-client rate limit (60 000 a minute).

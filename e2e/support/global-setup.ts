@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../apps/api/src/server.js';
+import { freePort } from '../../apps/api/test-processes/support.js';
 import { acquireSeededTemplate, cloneSeededDatabase } from '../../apps/api/test/support/database.js';
 
 declare module 'vitest' {
@@ -22,10 +23,12 @@ export default async function setup(project: TestProject) {
   // A copy of the run's seeded template: the api and fuzz suites' global setups share the one seeding.
   const template = await acquireSeededTemplate('pglite');
   const database = await cloneSeededDatabase('pglite', template.id);
-  const app = await buildServer({ db: database.db, staticDir: PORTAL_DIST, embedDir: EMBED_DIST, validateResponses: true });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as { port: number };
-  project.provide('portalUrl', `http://127.0.0.1:${port}`);
+  // The port is chosen first: the portal's origin is configuration (reset links point only there).
+  const port = await freePort();
+  const portalUrl = `http://127.0.0.1:${port}`;
+  const app = await buildServer({ db: database.db, staticDir: PORTAL_DIST, embedDir: EMBED_DIST, validateResponses: true, config: { portalOrigins: [portalUrl] } });
+  await app.listen({ port, host: '127.0.0.1' });
+  project.provide('portalUrl', portalUrl);
   return async () => {
     await app.close();
     await database.destroy();

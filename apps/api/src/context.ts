@@ -1,4 +1,5 @@
 import type { CatalogueStore } from './catalogue/store.js';
+import type { Config } from './config.js';
 import type { PartnerKeys } from './auth/partner-keys.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
@@ -13,6 +14,8 @@ import type { UserDirectory } from './users/directory.js';
 
 /** The services a replica runs, shared by the plugins and handed to every route module. */
 export interface ServerContext {
+  /** What the operator configured (config.ts), read once at start. */
+  config: Config;
   db: Database;
   bus: InvalidationBus;
   catalogue: CatalogueStore;

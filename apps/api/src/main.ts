@@ -1,38 +1,50 @@
 /** `npm start`: the API and the built portal on one port, on the embedded database unless DATABASE_URL is set. */
-import { join } from 'node:path';
-import { openConfiguredDatabase, REPO_ROOT } from './config.js';
+import { ConfigError, loadConfig, openConfiguredDatabase, type Config } from './config.js';
 import { bootstrap } from './db/seed/bootstrap.js';
-import { DEMO_ACCOUNTS } from './db/seed/demo-accounts.js';
 import { buildServer } from './server.js';
 import { installGracefulShutdown } from './shutdown.js';
 
 const started = Date.now();
-const db = await openConfiguredDatabase();
-const report = await bootstrap(db, (line) => console.log(line));
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+if (config.demo && config.environment === 'production') {
+  console.warn(
+    'Warning: demo mode is on in production: the demo logins below, the published link token and the loopback partner key are live. ' +
+      'Set RISK_ATLAS_DEMO=false for a real deployment (docs/security.md).',
+  );
+}
+const db = await openConfiguredDatabase(config);
+const report = await bootstrap(db, (line) => console.log(line), { demo: config.demo, linkTokenLifetimeDays: config.linkTokenLifetimeDays });
 const app = await buildServer({
   db,
-  staticDir: process.env.RISK_ATLAS_STATIC_DIR ?? join(REPO_ROOT, 'apps/portal/dist'),
-  embedDir: process.env.RISK_ATLAS_EMBED_DIR ?? join(REPO_ROOT, 'packages/embed/dist/cdn'),
-  logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
-  validateResponses: process.env.NODE_ENV !== 'production',
-  trustProxy: process.env.TRUST_PROXY ? parseTrustProxy(process.env.TRUST_PROXY) : false,
+  config,
+  staticDir: config.staticDir,
+  embedDir: config.embedDir,
+  logger: config.logLevel ? { level: config.logLevel } : false,
+  validateResponses: config.environment !== 'production',
+  trustProxy: config.trustProxy,
 });
 installGracefulShutdown(app, { log: (line) => console.log(line) });
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-await app.listen({ port, host });
+await app.listen({ port: config.port, host: config.host });
 
 const where = db.kind === 'pglite' ? 'embedded PostgreSQL (PGlite) in .data/' : 'PostgreSQL server (DATABASE_URL)';
-console.log(`\nRisk Atlas is running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/  (API under /api)`);
+console.log(`\nRisk Atlas is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/  (API under /api)`);
 console.log(`Database: ${where}; catalogue ${report.catalogue}, ${report.industries} industries. Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-console.log('\nDemo logins (user name / password):');
-for (const account of DEMO_ACCOUNTS) {
-  console.log(`  ${account.persona.padEnd(24)} ${account.userName.padEnd(16)} ${account.password}`);
+const { retired, logins } = report.demo;
+if (retired && (retired.accounts.length > 0 || retired.partnerKeys > 0 || retired.publishedTokenRotated)) {
+  console.log(`Demo mode is off: removed ${retired.accounts.length} demo accounts and ${retired.partnerKeys} demo partner keys${retired.publishedTokenRotated ? ', rotated the published link token' : ''}.`);
 }
-
-/** `TRUST_PROXY`: `true`, or the load balancers' addresses/CIDRs, comma-separated (see docs/deploy.md). */
-function parseTrustProxy(value: string): boolean | string[] {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+if (config.demo) {
+  console.log('\nDemo logins (user name / password):');
+  for (const account of logins) {
+    console.log(`  ${account.persona.padEnd(24)} ${account.userName.padEnd(16)} ${account.password}`);
+  }
+} else {
+  console.log('Demo mode is off (RISK_ATLAS_DEMO): no demo logins.');
 }

@@ -5,6 +5,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the bearer or link-generation security handler. */
     userId?: number;
+    /**
+     * How the caller signed in. A link-generated token travels in URLs, so it may read and save work but
+     * not take the account over (change its email); see auth/security.ts.
+     */
+    credential?: 'bearer' | 'linkgen';
   }
 }
 

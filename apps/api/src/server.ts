@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { configuredApiKeys } from './auth/security.js';
+import { acceptedApiKeys } from './auth/security.js';
+import { loadConfig, type Config } from './config.js';
 import type { Handlers } from './contract/handlers.js';
 import { loadContract } from './contract/specification.js';
 import type { Database } from './db/client.js';
@@ -9,7 +10,7 @@ import { contractPlugin } from './plugins/contract.js';
 import { embedPlugin } from './plugins/embed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { portalPlugin } from './plugins/portal.js';
-import { configuredRateLimit, rateLimitPlugin } from './plugins/rate-limit.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
@@ -22,6 +23,11 @@ export { CONTRACT_PATH, loadContract, operationIds } from './contract/specificat
 export interface ServerOptions {
   /** The database; the server owns it and closes it when it closes. */
   db: Database;
+  /**
+   * Settings over the configuration read from the environment (config.ts): tests set what they need,
+   * `main.ts` passes the whole validated configuration.
+   */
+  config?: Partial<Config>;
   /** The portal's production build; when set, served on the same port with SPA fallback. */
   staticDir?: string;
   /** The embed's CDN build (packages/embed/dist/cdn); when set, served under /embed/ for partner pages. */
@@ -35,15 +41,15 @@ export interface ServerOptions {
    * let any client choose the address rate limits and logs see.
    */
   trustProxy?: boolean | string | string[];
-  /** The PDF renderer. Default: from the environment (providers/pdf). */
+  /** The PDF renderer. Default: from the configuration (providers/pdf). */
   pdf?: PdfProvider;
   /** How long a signed-in session lasts. Default 12 hours. */
   sessionLifetimeSeconds?: number;
-  /** Industry loads allowed per user per UTC day. Default: RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY or 500. */
+  /** Industry loads allowed per user per UTC day. Default: the configuration's (500). */
   industryViewsPerDay?: number;
-  /** API requests one client address may make per minute. Default: RISK_ATLAS_RATE_LIMIT or 60 000. */
+  /** API requests one client address may make per minute. Default: the configuration's (60 000). */
   requestsPerMinute?: number;
-  /** Accepted API keys. Default: the public key plus RISK_ATLAS_API_KEYS. */
+  /** Accepted API keys. Default: the public key plus the configured ones. */
   apiKeys?: ReadonlySet<string>;
   /**
    * Test seam: handlers that replace the implemented ones. The hardening suites' self-check injects
@@ -53,6 +59,7 @@ export interface ServerOptions {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const config: Config = { ...loadConfig(), ...options.config };
   // The plain HTTP/1.1 server type; Fastify infers a union from the options object otherwise.
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
@@ -73,14 +80,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? configuredRateLimit() });
+  await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? config.requestsPerMinute });
   await app.register(servicesPlugin, {
     db: options.db,
+    config,
     ...(options.pdf ? { pdf: options.pdf } : {}),
     ...(options.sessionLifetimeSeconds ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
     ...(options.industryViewsPerDay ? { industryViewsPerDay: options.industryViewsPerDay } : {}),
   });
-  await app.register(requestGuardsPlugin, { prefix: API_PREFIX, apiKeys: options.apiKeys ?? configuredApiKeys() });
+  await app.register(requestGuardsPlugin, { prefix: API_PREFIX, apiKeys: options.apiKeys ?? acceptedApiKeys(config.apiKeys) });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(uploadsPlugin);
   await app.register(contractPlugin, {

@@ -40,6 +40,8 @@ describe('two replicas on one PostgreSQL', () => {
         PORT: String(port),
         RISK_ATLAS_STATIC_DIR: '/nonexistent',
         NODE_ENV: 'production',
+        // A server database turns demo mode off by default; these tests sign in as the personas.
+        RISK_ATLAS_DEMO: 'true',
       });
       replicas.push({ process, base: `http://127.0.0.1:${port}/api` });
     }

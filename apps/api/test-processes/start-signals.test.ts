@@ -11,7 +11,7 @@ describe('stopping npm start', () => {
     requireBuild();
     // A seeded database, so each start below is quick.
     const db = await openDatabase({ url: TEST_DATABASE_URL, schema });
-    await bootstrap(db);
+    await bootstrap(db, () => {}, { demo: true });
     await db.close();
   });
   afterAll(() => dropSchema(schema));
@@ -22,6 +22,8 @@ describe('stopping npm start', () => {
       DATABASE_URL: TEST_DATABASE_URL,
       DATABASE_SCHEMA: schema,
       PORT: String(port),
+      // A server database turns demo mode off by default, which would remove the personas seeded above.
+      RISK_ATLAS_DEMO: 'true',
       // turbo replays the builds from its cache; nothing to build here.
       TURBO_TELEMETRY_DISABLED: '1',
     });

@@ -75,7 +75,7 @@ describe('POST /token', () => {
   it('keeps a lockout across a server restart (the count lives in PostgreSQL)', async () => {
     const database = await createTestDatabase(inject('databaseKind'));
     try {
-      await bootstrap(database.db, () => {}, { catalogue: false });
+      await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
       const start = async () => {
         const app = await buildServer({ db: database.db });
         await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,7 +17,7 @@ let base: string;
 
 beforeAll(async () => {
   database = await createTestDatabase(inject('databaseKind'));
-  await bootstrap(database.db, () => {}, { catalogue: false });
+  await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
   await database.db.query(
     `INSERT INTO partner_keys (key, partner_name, allow_loopback, requests_per_minute) VALUES ($1, 'Thrifty partner', true, 3)`,
     [THRIFTY_KEY],

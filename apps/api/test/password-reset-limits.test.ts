@@ -14,28 +14,23 @@ import { ACCEPT } from './support/http.js';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase(inject('databaseKind'));
-  await bootstrap(database.db, () => {}, { catalogue: false });
+  await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
 });
 afterAll(async () => {
   await database.destroy();
 });
 
 async function server(perAddress: number) {
-  process.env.RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS = String(perAddress);
-  try {
-    const app = await buildServer({ db: database.db });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}/api`;
-    const reset = async (username: string) => {
-      const started = performance.now();
-      const response = await fetch(`${base}/resetpassword?${new URLSearchParams({ username }).toString()}`, { method: 'POST', headers: { accept: ACCEPT } });
-      const body = response.status === 204 ? null : ((await response.json()) as { code: string; message: string });
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
-    };
-    return { app, reset };
-  } finally {
-    delete process.env.RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS;
-  }
+  const app = await buildServer({ db: database.db, config: { resetRequestsPerAddress: perAddress } });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}/api`;
+  const reset = async (username: string) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/resetpassword?${new URLSearchParams({ username }).toString()}`, { method: 'POST', headers: { accept: ACCEPT } });
+    const body = response.status === 204 ? null : ((await response.json()) as { code: string; message: string });
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
+  };
+  return { app, reset };
 }
 
 /** Closing a server closes its database, as a stopped process would: the next server opens it again. */

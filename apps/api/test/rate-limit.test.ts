@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMIT_MESSAGE, RateLimiter, configuredRateLimit } from '../src/plugins/rate-limit.js';
+import { RATE_LIMIT_MESSAGE, RateLimiter } from '../src/plugins/rate-limit.js';
 import { buildServer, loadContract } from '../src/server.js';
 import type { TestDatabase } from './support/database.js';
 import { seededDatabase } from './support/seeded.js';
@@ -76,12 +76,5 @@ describe('RateLimiter', () => {
     expect(limiter.admit('b').allowed).toBe(true);
     now = 180_000;
     expect(limiter.admit('a')).toEqual({ allowed: true, remaining: 1, resetSeconds: 60 });
-  });
-
-  it('reads its budget from RISK_ATLAS_RATE_LIMIT, generous by default, and refuses nonsense', () => {
-    expect(configuredRateLimit({})).toBe(60_000);
-    expect(configuredRateLimit({ RISK_ATLAS_RATE_LIMIT: '25' })).toBe(25);
-    expect(() => configuredRateLimit({ RISK_ATLAS_RATE_LIMIT: '0' })).toThrow(/RISK_ATLAS_RATE_LIMIT/);
-    expect(() => configuredRateLimit({ RISK_ATLAS_RATE_LIMIT: 'lots' })).toThrow(/RISK_ATLAS_RATE_LIMIT/);
   });
 });

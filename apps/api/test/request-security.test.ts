@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PartnerKeys } from '../src/auth/partner-keys.js';
-import { checkApiKey, configuredApiKeys, createSecurityHandlers, DEFAULT_API_KEY } from '../src/auth/security.js';
+import { acceptedApiKeys, checkApiKey, createSecurityHandlers, DEFAULT_API_KEY } from '../src/auth/security.js';
 import { SessionStore } from '../src/auth/sessions.js';
 import { newLinkToken } from '../src/auth/tokens.js';
 import { InvalidationBus } from '../src/invalidation/bus.js';
@@ -43,7 +43,7 @@ describe('the API key check', () => {
     );
     app = Fastify();
     await app.register(errorHandlerPlugin);
-    const known = configuredApiKeys({ RISK_ATLAS_API_KEYS: SERVER_KEY });
+    const known = acceptedApiKeys([SERVER_KEY]);
     app.addHook('onRequest', async (request, reply) => checkApiKey(request, reply, { known, partners }));
     app.get('/api/healthz', async () => {
       handled += 1;

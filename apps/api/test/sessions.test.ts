@@ -57,7 +57,7 @@ describe('GET /healthz and /readyz', () => {
 describe('an expired session', () => {
   it('is refused once its lifetime is over, even after it was checked (and cached) while valid', async () => {
     const database = await createTestDatabase(inject('databaseKind'));
-    await bootstrap(database.db, () => {}, { catalogue: false });
+    await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
     const app = await buildServer({ db: database.db, sessionLifetimeSeconds: 1 });
     try {
       await app.listen({ port: 0, host: '127.0.0.1' });

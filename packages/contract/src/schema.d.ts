@@ -23,10 +23,10 @@ export interface paths {
         post: operations["postToken"];
         /**
          * Sign out (end this session)
-         * @description Ends the session of the bearer token the request carries: from this answer on, the token is
-         *     refused with `401` by every server replica. Logging out in the portal calls this before it
-         *     clears its stored token. A link-generated (`LinkGen`) credential belongs to the link, not to a
-         *     session: it is not revoked, and the call still answers `204`.
+         * @description Ends the credential the request signed in with: a bearer token's session, or a link-generated
+         *     (`LinkGen`) token, which is replaced by a new one (see `revokeLinkToken`). From this answer on,
+         *     the old credential is refused with `401` by every server replica. Logging out in the portal calls
+         *     this before it clears its stored token.
          */
         delete: operations["revokeToken"];
         options?: never;
@@ -135,6 +135,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/link-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke the user's link-generated token
+         * @description Replaces the user's link-generated token (`sso_token`) with a new one: from this answer on, the
+         *     old token is refused with `401` by every server replica, wherever it was copied (a bookmarked
+         *     start-up link, the Market link, a partner page). `GET /user` shows the new token. Link tokens
+         *     also expire on their own (`RISK_ATLAS_LINK_TOKEN_DAYS`, 30 days by default), are replaced by a
+         *     password reset, and are revoked when a session signed in with one signs out (`DELETE /token`).
+         */
+        delete: operations["revokeLinkToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/history/industries": {
         parameters: {
             query?: never;
@@ -205,7 +229,8 @@ export interface paths {
          * Replace the user's profile
          * @description `address: null` clears the address. The description may hold at most 300 words once tags are
          *     stripped ("The maximum number of words is 300"). An address whose country is not a known
-         *     country code answers 400 "Address is invalid.".
+         *     country code answers 400 "Address is invalid.". A caller signed in with a link-generated token
+         *     may not change the email address (password resets are sent there): `403`.
          */
         put: operations["putUserProfile"];
         post?: never;
@@ -1322,7 +1347,11 @@ export interface components {
             person_name: string;
             email: string;
             roles: components["schemas"]["Role"][];
-            /** @description Base64 token for the Market link. */
+            /**
+             * @description The user's link-generated token (base64), for the Market link and start-up links. It expires
+             *     (30 days by default), is replaced by a password reset and by `DELETE /user/link-token`, and
+             *     cannot be used to change the account's email address.
+             */
             sso_token: string;
             country: components["schemas"]["CountryCode"];
             app_theme: components["schemas"]["AppTheme"];
@@ -2627,6 +2656,32 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    revokeLinkToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; the user has a new link token. */
+            204: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     listIndustrySearchHistory: {
         parameters: {
             query?: {
@@ -2780,6 +2835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];

@@ -12,17 +12,11 @@ export function newResetCode(): string {
 }
 
 /**
- * Origins a reset email may link to: PORTAL_ORIGINS (comma-separated) in production, otherwise the
- * origin the request came to (the portal and the API share it). A caller-chosen link anywhere else
- * would let anyone mail a victim a genuine code pointing at a look-alike page.
+ * The emailed link: the reset page template (or the first portal origin's page) with the code added;
+ * null when the template is not on a configured portal origin (PORTAL_ORIGINS). A caller-chosen link
+ * anywhere else would let anyone mail a victim a genuine code pointing at a look-alike page.
  */
-export function allowedResetOrigins(configured: string | undefined, requestOrigin: string): string[] {
-  const origins = (configured ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  return origins.length > 0 ? origins : [requestOrigin];
-}
-
-/** The emailed link: the reset page template (or the portal's own page) with the code added; null when the template is not allowed. */
-export function resetLink(template: string | undefined, origins: string[], code: string): string | null {
+export function resetLink(template: string | undefined, origins: readonly string[], code: string): string | null {
   let url: URL;
   try {
     url = new URL(template ?? `${origins[0]}${RESET_PAGE_PATH}`);

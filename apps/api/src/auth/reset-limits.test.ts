@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RESET_REQUESTS_PER_ADDRESS, resetRequestsPerAddress, withTimeFloor } from './reset-limits.js';
+import { withTimeFloor } from './reset-limits.js';
 
 describe('the time floor of reset answers', () => {
   it('holds a quick answer until the floor, and a failure too', async () => {
@@ -15,14 +15,5 @@ describe('the time floor of reset answers', () => {
     const started = performance.now();
     await withTimeFloor(10, () => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(performance.now() - started).toBeLessThan(400);
-  });
-});
-
-describe('reset requests per address', () => {
-  it('reads a positive whole number from the environment, else the default', () => {
-    expect(resetRequestsPerAddress({ RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: '7' })).toBe(7);
-    for (const value of [undefined, '', '0', '-3', '2.5', 'many']) {
-      expect(resetRequestsPerAddress({ RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: value })).toBe(DEFAULT_RESET_REQUESTS_PER_ADDRESS);
-    }
   });
 });

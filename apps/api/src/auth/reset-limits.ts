@@ -13,12 +13,6 @@ export const RESET_REQUESTS_PER_ACCOUNT = 5;
 export const DEFAULT_RESET_REQUESTS_PER_ADDRESS = 30;
 export const RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please try again later.';
 
-/** Per address: RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS (default 30 an hour). */
-export function resetRequestsPerAddress(environment: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(environment.RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS);
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_RESET_REQUESTS_PER_ADDRESS;
-}
-
 async function take(db: Queryable, bucket: string, caller: string, limit: number): Promise<void> {
   const retryAfter = await takeRequestSlot(db, bucket, caller, RESET_WINDOW_SECONDS, limit);
   if (retryAfter > 0) throw tooManyRequests('too_many_requests', RESET_LIMIT_MESSAGE, retryAfter);

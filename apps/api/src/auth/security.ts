@@ -8,9 +8,9 @@ import type { SessionStore } from './sessions.js';
 /** The public default key clients send when they have none of their own; partner keys come from config. */
 export const DEFAULT_API_KEY = 'ra_public_default';
 
-/** The keys this server accepts, read once at start (RISK_ATLAS_API_KEYS, comma-separated). */
-export function configuredApiKeys(environment: NodeJS.ProcessEnv = process.env): ReadonlySet<string> {
-  return new Set([DEFAULT_API_KEY, ...(environment.RISK_ATLAS_API_KEYS ?? '').split(',').map((key) => key.trim()).filter(Boolean)]);
+/** The keys this server accepts: the public default and the configured ones (RISK_ATLAS_API_KEYS). */
+export function acceptedApiKeys(configured: readonly string[]): ReadonlySet<string> {
+  return new Set([DEFAULT_API_KEY, ...configured]);
 }
 
 /** The keys a server accepts: its configured keys and the partners' publishable keys. */
@@ -54,6 +54,7 @@ export function createSecurityHandlers(sessions: SessionStore) {
       const userId = await sessions.userForBearer(token);
       if (userId === null) throw unauthorized('The session has expired. Please log in again.');
       request.userId = userId;
+      request.credential = 'bearer';
     },
     async linkgen(request: FastifyRequest) {
       const token = credentialFor(request, 'linkgen');
@@ -61,6 +62,7 @@ export function createSecurityHandlers(sessions: SessionStore) {
       const userId = await sessions.userForLinkToken(token);
       if (userId === null) throw unauthorized('The link is not valid.');
       request.userId = userId;
+      request.credential = 'linkgen';
     },
     // Checked for every API request in an onRequest hook (see checkApiKey), including public ones.
     async apiKey() {},

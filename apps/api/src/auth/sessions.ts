@@ -1,14 +1,18 @@
 import { LoadingCache } from '../caching/loading-cache.js';
 import type { Database } from '../db/client.js';
-import { findUserIdBySsoToken } from '../db/repositories/users.js';
+import type { Queryable } from '../db/client.js';
+import { findLinkTokenOwner, replaceLinkToken } from '../db/repositories/link-tokens.js';
 import { deleteExpiredTokens, deleteToken, findLiveToken, insertAccessToken } from '../db/repositories/tokens.js';
 import type { InvalidationBus } from '../invalidation/bus.js';
-import { digest, isCanonicalBase64, newBearerToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
+import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS, digest, isCanonicalBase64, newBearerToken, newLinkToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
 
-interface BearerEntry {
+/** Who a credential signs in, and until when (epoch milliseconds). */
+interface CredentialEntry {
   userId: number;
   expiresAt: number;
 }
+
+const live = (entry: CredentialEntry | null): entry is CredentialEntry => entry !== null && entry.expiresAt > Date.now();
 
 /** Enough for every session of a large broker network; beyond it the least recently used are re-read. */
 const MAX_CACHED_SESSIONS = 100_000;
@@ -19,22 +23,29 @@ const MAX_CACHED_SESSIONS = 100_000;
  * message, and an expired one is never answered from memory.
  */
 export class SessionStore {
-  private readonly bearer: LoadingCache<string, BearerEntry>;
-  private readonly links: LoadingCache<string, number>;
+  private readonly bearer: LoadingCache<string, CredentialEntry>;
+  private readonly links: LoadingCache<string, CredentialEntry>;
 
   constructor(
     private readonly db: Database,
     private readonly bus: InvalidationBus,
     private readonly lifetimeSeconds = TOKEN_LIFETIME_SECONDS,
+    private readonly linkTokenLifetimeDays = DEFAULT_LINK_TOKEN_LIFETIME_DAYS,
   ) {
     this.bearer = new LoadingCache(
       async (tokenHash) => {
         const row = await findLiveToken(db, tokenHash);
         return row && { userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() };
       },
-      { maxEntries: MAX_CACHED_SESSIONS, fresh: (entry) => entry.expiresAt > Date.now() },
+      { maxEntries: MAX_CACHED_SESSIONS, fresh: live },
     );
-    this.links = new LoadingCache((token) => findUserIdBySsoToken(db, token), { maxEntries: MAX_CACHED_SESSIONS });
+    this.links = new LoadingCache(
+      async (token) => {
+        const owner = await findLinkTokenOwner(db, token);
+        return owner && { userId: owner.id, expiresAt: new Date(owner.expires_at).getTime() };
+      },
+      { maxEntries: MAX_CACHED_SESSIONS, fresh: live },
+    );
     bus.subscribe((message) => {
       switch (message.kind) {
         case 'token':
@@ -42,7 +53,10 @@ export class SessionStore {
           break;
         case 'sessions':
           this.bearer.deleteWhere((entry) => entry.userId === message.userId);
-          this.links.deleteWhere((userId) => userId === message.userId);
+          this.links.deleteWhere((entry) => entry.userId === message.userId);
+          break;
+        case 'link':
+          this.links.deleteWhere((entry) => entry.userId === message.userId);
           break;
         case 'resync':
           this.bearer.clear();
@@ -60,13 +74,33 @@ export class SessionStore {
   /** The user a bearer token signs in, or null when it is unknown, revoked or expired. */
   async userForBearer(token: string): Promise<number | null> {
     const entry = await this.bearer.get(digest(token));
-    return entry && entry.expiresAt > Date.now() ? entry.userId : null;
+    return live(entry) ? entry.userId : null;
   }
 
-  /** The user a link-generated token stands for; anything but canonical base64 is refused unread. */
+  /**
+   * The user a link-generated token stands for, or null when it is unknown, rotated or past its
+   * expiry; anything but canonical base64 is refused unread.
+   */
   async userForLinkToken(token: string): Promise<number | null> {
     if (!isCanonicalBase64(token)) return null;
-    return this.links.get(token);
+    const entry = await this.links.get(token);
+    return live(entry) ? entry.userId : null;
+  }
+
+  /**
+   * Writes a new link token for the user in `tx` (the old one stops working when it commits); the
+   * caller sends the `link` (or `sessions`) invalidation with it, as a password reset does.
+   */
+  async replaceLinkToken(tx: Queryable, userId: number): Promise<void> {
+    await replaceLinkToken(tx, userId, newLinkToken(), this.linkTokenLifetimeDays);
+  }
+
+  /** Revokes the user's link token on every replica by giving them a new one. */
+  async revokeLinkToken(userId: number): Promise<void> {
+    await this.bus.transaction(async (tx, invalidate) => {
+      await this.replaceLinkToken(tx, userId);
+      invalidate({ kind: 'link', userId });
+    });
   }
 
   /** Issues an opaque random token; only its digest is stored. */

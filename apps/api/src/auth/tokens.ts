@@ -2,6 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
+/**
+ * A link-generated token rides in URLs (the start-up wrapper's redirect, partner embeds), where it is
+ * logged and bookmarked: it stops working after this many days unless configured otherwise.
+ */
+export const DEFAULT_LINK_TOKEN_LIFETIME_DAYS = 30;
+
 /** Tokens are stored and cached by this digest only, so neither a database leak nor a heap dump leaks sessions. */
 export function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 /** `npm run catalogue:import -- FILE`: validates a JSON catalogue and loads it all-or-nothing. */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { openConfiguredDatabase } from '../config.js';
+import { loadConfig, openConfiguredDatabase } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { loadCatalogue } from './load.js';
 import { sanitizeCatalogueHtml } from './sanitize-catalogue.js';
@@ -13,7 +13,8 @@ async function main(): Promise<number> {
     console.error('Usage: npm run catalogue:import -- FILE (a JSON catalogue; schema: apps/api/src/catalogue/catalogue.schema.json)');
     return 2;
   }
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const config = loadConfig();
+  const path = resolve(config.invocationDirectory ?? process.cwd(), file);
   let input: unknown;
   try {
     input = JSON.parse(await readFile(path, 'utf8'));
@@ -33,7 +34,7 @@ async function main(): Promise<number> {
   }
   // Imported HTML is untrusted: it is cleaned once here, so every reader gets safe HTML.
   sanitizeCatalogueHtml(catalogue);
-  const db = await openConfiguredDatabase();
+  const db = await openConfiguredDatabase(config);
   try {
     await migrate(db);
     await loadCatalogue(db, catalogue);

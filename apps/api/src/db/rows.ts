@@ -132,6 +132,7 @@ export interface UserRow {
   accepted_toc: boolean | null;
   documents_assessments: number[] | null;
   sso_token: string;
+  sso_token_expires_at: Date;
   phone: string;
   mobile: string;
   job_title: string;

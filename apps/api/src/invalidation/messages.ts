@@ -10,6 +10,8 @@ export type Invalidation =
   | { kind: 'token'; tokenHash: string }
   /** Every session of a user ended (password changed or reset, account removed). */
   | { kind: 'sessions'; userId: number }
+  /** A user's link-generated token was rotated or revoked: the old one must stop working everywhere. */
+  | { kind: 'link'; userId: number }
   /** Something shown about a user changed: profile, settings, companies, terms. */
   | { kind: 'user'; userId: number }
   /** A catalogue import committed. */
@@ -21,6 +23,8 @@ export function encodeInvalidation(message: Invalidation): string {
       return `token:${message.tokenHash}`;
     case 'sessions':
       return `sessions:${message.userId}`;
+    case 'link':
+      return `link:${message.userId}`;
     case 'user':
       return `user:${message.userId}`;
     case 'catalogue':
@@ -37,6 +41,6 @@ export function decodeInvalidation(payload: string): Invalidation | null {
   const kind = payload.slice(0, separator);
   const value = payload.slice(separator + 1);
   if (kind === 'token' && /^[0-9a-f]{64}$/.test(value)) return { kind: 'token', tokenHash: value };
-  if ((kind === 'sessions' || kind === 'user') && /^[1-9][0-9]{0,9}$/.test(value)) return { kind, userId: Number(value) };
+  if ((kind === 'sessions' || kind === 'link' || kind === 'user') && /^[1-9][0-9]{0,9}$/.test(value)) return { kind, userId: Number(value) };
   return null;
 }

@@ -24,7 +24,7 @@ describe('API answers, compressed', () => {
 
   beforeAll(async () => {
     const db = await openDatabase({});
-    await bootstrap(db, () => {}, { catalogue: false });
+    await bootstrap(db, () => {}, { catalogue: false, demo: true });
     app = await buildServer({ db, validateResponses: true });
   }, 120_000);
 

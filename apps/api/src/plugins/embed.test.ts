@@ -18,7 +18,7 @@ describe('the embed files', () => {
     await writeFile(join(embedDir, 'v1.2.3/runtime.js'), 'export const start = () => {};');
     await writeFile(join(embedDir, 'v1.2.3/.vite/manifest.json'), '{}');
     const db = await openDatabase({});
-    await bootstrap(db, () => {}, { catalogue: false });
+    await bootstrap(db, () => {}, { catalogue: false, demo: true });
     app = await buildServer({ db, embedDir });
   }, 120_000);
 

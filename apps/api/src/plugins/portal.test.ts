@@ -53,7 +53,7 @@ describe('the portal files', () => {
       JSON.stringify({ pages: { '/': 'prerendered/home.html' }, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token', frameScriptHashes: [FRAME_SCRIPT_HASH] }),
     );
     const db = await openDatabase({});
-    await bootstrap(db, () => {}, { catalogue: false });
+    await bootstrap(db, () => {}, { catalogue: false, demo: true });
     app = await buildServer({ db, staticDir });
   }, 120_000);
 
@@ -145,7 +145,7 @@ describe('the portal files', () => {
         JSON.stringify({ pages: {}, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token', frameScriptHashes: ["sha256-x' 'unsafe-inline"] }),
       );
       const db = await openDatabase({});
-      await bootstrap(db, () => {}, { catalogue: false });
+      await bootstrap(db, () => {}, { catalogue: false, demo: true });
       await expect(buildServer({ db, staticDir: forged })).rejects.toThrow(/frameScriptHashes/);
       await db.close();
     } finally {

@@ -2,18 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../errors.js';
 
-/** The env variable that sets how many API requests one client address may make per minute. */
-export const RATE_LIMIT_ENV = 'RISK_ATLAS_RATE_LIMIT';
-/** A flood guard, far above what the portal sends (a page makes tens of calls), not a usage quota. */
-const DEFAULT_REQUESTS_PER_WINDOW = 60_000;
+/**
+ * API requests one client address may make per minute unless configured (RISK_ATLAS_RATE_LIMIT): a
+ * flood guard, far above what the portal sends (a page makes tens of calls), not a usage quota.
+ */
+export const DEFAULT_REQUESTS_PER_WINDOW = 60_000;
 export const RATE_WINDOW_SECONDS = 60;
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
-
-export function configuredRateLimit(environment: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(environment[RATE_LIMIT_ENV] ?? DEFAULT_REQUESTS_PER_WINDOW);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${RATE_LIMIT_ENV} must be a whole number of at least 1`);
-  return value;
-}
 
 export type RateDecision = { allowed: boolean; remaining: number; resetSeconds: number };
 

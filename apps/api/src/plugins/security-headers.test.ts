@@ -23,7 +23,7 @@ describe('security headers', () => {
     await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>Risk Atlas</title></head><body><div id="root"></div></body></html>');
     await writeFile(join(staticDir, 'app.js'), 'console.log(1)');
     const db = await openDatabase({});
-    await bootstrap(db, () => {}, { catalogue: false });
+    await bootstrap(db, () => {}, { catalogue: false, demo: true });
     app = await buildServer({ db, staticDir, trustProxy: true });
   }, 120_000);
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { PartnerKeys } from '../auth/partner-keys.js';
 import { SessionStore } from '../auth/sessions.js';
 import { CatalogueStore } from '../catalogue/store.js';
+import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
 import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
@@ -11,7 +12,7 @@ import { createGeoProvider, type GeoProvider } from '../providers/geo/index.js';
 import { createHazardProvider, type HazardProvider } from '../providers/hazard/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
-import { configuredIndustryViewsPerDay, IndustryViewLimit } from '../users/industry-view-limit.js';
+import { IndustryViewLimit } from '../users/industry-view-limit.js';
 import { UserDirectory } from '../users/directory.js';
 
 declare module 'fastify' {
@@ -24,15 +25,17 @@ declare module 'fastify' {
 export interface ServicesPluginOptions {
   /** The database; the server owns it from now on and closes it when it closes. */
   db: Database;
-  /** The PDF renderer. Default: from the environment (providers/pdf). */
+  /** The replica's configuration (config.ts); the providers below default to what it says. */
+  config: Config;
+  /** The PDF renderer. Default: from the configuration (providers/pdf). */
   pdf?: PdfProvider;
-  /** The geocoder. Default: from the environment (providers/geo). */
+  /** The geocoder. Default: from the configuration (providers/geo). */
   geo?: GeoProvider;
-  /** The catastrophe data. Default: from the environment (providers/hazard). */
+  /** The catastrophe data. Default: from the configuration (providers/hazard). */
   hazard?: HazardProvider;
   /** How long a signed-in session lasts. Default 12 hours. */
   sessionLifetimeSeconds?: number;
-  /** Industry loads allowed per user per UTC day. Default: RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY or 500. */
+  /** Industry loads allowed per user per UTC day. Default: the configuration's. */
   industryViewsPerDay?: number;
 }
 
@@ -42,22 +45,23 @@ export interface ServicesPluginOptions {
  * closes the database.
  */
 export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesPluginOptions) => {
-  const { db } = options;
+  const { db, config } = options;
   const logError = (error: unknown) => app.log.error(error);
   const bus = new InvalidationBus(db);
   const catalogue = new CatalogueStore(db, logError);
   const context: ServerContext = {
+    config,
     db,
     bus,
     catalogue,
-    sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds),
+    sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds, config.linkTokenLifetimeDays),
     users: new UserDirectory(db, bus),
     history: new HistoryRecorder(db, logError),
-    industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? configuredIndustryViewsPerDay(), logError),
-    pdf: options.pdf ?? createPdfProvider(),
-    advertisements: createAdvertisementSource(),
-    geo: options.geo ?? createGeoProvider(logError),
-    hazard: options.hazard ?? createHazardProvider(),
+    industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? config.industryViewsPerDay, logError),
+    pdf: options.pdf ?? createPdfProvider(config.pdf),
+    advertisements: createAdvertisementSource(config.advertisements),
+    geo: options.geo ?? createGeoProvider(logError, config.geo),
+    hazard: options.hazard ?? createHazardProvider(config.hazard),
     partnerKeys: new PartnerKeys(db),
   };
   // The offline gazetteer and the coastline load on their first request (about a second each), not here:

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { assertMayChangeEmail } from '../auth/link-credential.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import {
@@ -85,6 +86,7 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
         description: cleanDescription(body.description),
         address: normaliseAddress(body.address),
       };
+      assertMayChangeEmail(request, user.email, change.email);
       await bus.transaction(async (tx, invalidate) => {
         await updateProfile(tx, user.id, change);
         invalidate({ kind: 'user', userId: user.id });

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.js';
 import { findCredentials } from '../db/repositories/users.js';
 import { ApiError, tooManyRequests } from '../errors.js';
 import { bearerCredential } from '../auth/credentials.js';
+import { callerId } from '../request-context.js';
 
 export const LOCKED_MESSAGE = 'There are some issues with the user account. Please contact support for assistance.';
 export const WRONG_CREDENTIALS_MESSAGE = 'The username or password is incorrect.';
@@ -29,8 +30,20 @@ export function authHandlers({ db, sessions }: ServerContext): Handlers {
     },
 
     async revokeToken(request, reply) {
-      const token = bearerCredential(request);
-      if (token !== null) await sessions.revoke(token);
+      // Signing out ends the credential the request signed in with: the session, or the link token
+      // (which then stops working wherever it was copied; GET /user shows its replacement).
+      if (request.credential === 'linkgen') {
+        await sessions.revokeLinkToken(callerId(request));
+      } else {
+        const token = bearerCredential(request);
+        if (token !== null) await sessions.revoke(token);
+      }
+      reply.code(204);
+      return undefined;
+    },
+
+    async revokeLinkToken(request, reply) {
+      await sessions.revokeLinkToken(callerId(request));
       reply.code(204);
       return undefined;
     },

@@ -1,14 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
 import {
-  allowedResetOrigins,
   INVALID_RESET_CODE_MESSAGE,
   newResetCode,
   RESET_CODE_LIFETIME_SECONDS,
   resetEmail,
   resetLink,
 } from '../auth/password-reset.js';
-import { RESET_ANSWER_FLOOR_MS, resetRequestsPerAddress, takeResetSlot, withTimeFloor } from '../auth/reset-limits.js';
+import { RESET_ANSWER_FLOOR_MS, takeResetSlot, withTimeFloor } from '../auth/reset-limits.js';
 import { digest } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
@@ -20,17 +19,18 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 
 export const NO_ACCOUNT_MESSAGE = "Sorry, we couldn't find an account with the user name.";
 
-export function passwordResetHandlers({ db, bus }: ServerContext): Handlers {
-  const perAddress = resetRequestsPerAddress();
+export function passwordResetHandlers({ db, bus, config, sessions }: ServerContext): Handlers {
+  const logLinks = config.environment !== 'production';
   return {
     async resetPassword(request, reply) {
       const { username, reset_url } = request.query;
-      const origins = allowedResetOrigins(process.env.PORTAL_ORIGINS, `${request.protocol}://${request.host}`);
       const code = newResetCode();
-      const link = resetLink(reset_url, origins, code);
+      // Only configured origins: the request's Host (or X-Forwarded-Host) is the caller's to choose, and a
+      // link built from it would mail the victim's code to the caller's site.
+      const link = resetLink(reset_url, config.portalOrigins, code);
       if (link === null) throw badRequest('reset_url must be a page of the portal.');
-      await takeResetSlot(db, request.ip, username, perAddress);
-      return withTimeFloor(RESET_ANSWER_FLOOR_MS, () => sendResetEmail(db, request, reply, { username, link, code }));
+      await takeResetSlot(db, request.ip, username, config.resetRequestsPerAddress);
+      return withTimeFloor(RESET_ANSWER_FLOOR_MS, () => sendResetEmail(db, request, reply, { username, link, code, logLinks }));
     },
 
     async confirmPasswordReset(request, reply) {
@@ -40,8 +40,10 @@ export function passwordResetHandlers({ db, bus }: ServerContext): Handlers {
         const userId = await consumeResetCode(tx, digest(code));
         if (userId === null) throw new ApiError(400, 'invalid_reset_code', INVALID_RESET_CODE_MESSAGE);
         await updatePasswordHash(tx, userId, passwordHash);
-        // A new password ends every session: whoever knew the old one is signed out everywhere.
+        // A new password ends every session and the link token: whoever held the old password, or a
+        // link, is signed out everywhere.
         await deleteUserTokens(tx, userId);
+        await sessions.replaceLinkToken(tx, userId);
         invalidate({ kind: 'sessions', userId });
       });
       reply.code(204);
@@ -55,17 +57,17 @@ async function sendResetEmail(
   db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
-  { username, link, code }: { username: string; link: string; code: string },
+  { username, link, code, logLinks }: { username: string; link: string; code: string; logLinks: boolean },
 ): Promise<undefined> {
   const recipient = await findResetRecipient(db, username);
   if (!recipient) throw notFound(NO_ACCOUNT_MESSAGE);
-    const email = resetEmail(recipient.person_name, link);
-    await db.transaction(async (tx) => {
-      await replaceResetCode(tx, { userId: recipient.id, codeHash: digest(code), lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS });
-      await enqueueEmail(tx, { recipient: recipient.email, subject: email.subject, body: email.body });
-    });
-    // Development has no mail relay: the log is the inbox. Production never logs a live code.
-    if (process.env.NODE_ENV !== 'production') request.log.info({ to: recipient.email, subject: email.subject, link }, 'password reset email queued');
-    reply.code(204);
-    return undefined;
+  const email = resetEmail(recipient.person_name, link);
+  await db.transaction(async (tx) => {
+    await replaceResetCode(tx, { userId: recipient.id, codeHash: digest(code), lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS });
+    await enqueueEmail(tx, { recipient: recipient.email, subject: email.subject, body: email.body });
+  });
+  // Development has no mail relay: the log is the inbox. Production never logs a live code.
+  if (logLinks) request.log.info({ to: recipient.email, subject: email.subject, link }, 'password reset email queued');
+  reply.code(204);
+  return undefined;
 }

@@ -3,10 +3,17 @@ import type { ServerContext } from '../context.js';
 import { callerSnapshot } from '../users/caller.js';
 import { applySettingsChange, describeSettings, effectiveValue, saveSettings, settingsContext } from '../users/settings.js';
 
-export function userHandlers({ bus, catalogue, users }: ServerContext): Handlers {
+export function userHandlers({ bus, catalogue, users, sessions }: ServerContext): Handlers {
   return {
     async getUser(request) {
-      const { user, memberships, settings } = await callerSnapshot(users, request);
+      let snapshot = await callerSnapshot(users, request);
+      // An expired link token is replaced when its owner next signs in with a password, so the Market
+      // link and the start-up wrapper always get one that works.
+      if (new Date(snapshot.user.sso_token_expires_at).getTime() <= Date.now()) {
+        await sessions.revokeLinkToken(snapshot.user.id);
+        snapshot = await callerSnapshot(users, request);
+      }
+      const { user, memberships, settings } = snapshot;
       const described = describeSettings(settingsContext({ user, memberships, settings }, catalogue.current()), settings);
       return {
         user_id: user.id,

@@ -37,6 +37,7 @@ export class UserDirectory {
       switch (message.kind) {
         case 'user':
         case 'sessions':
+        case 'link':
           this.cache.delete(message.userId);
           break;
         case 'resync':

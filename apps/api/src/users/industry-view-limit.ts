@@ -1,21 +1,14 @@
 import type { Database } from '../db/client.js';
 import { addIndustryViews, findIndustryViews } from '../db/repositories/industry-views.js';
 
-/** The env variable that sets how many industries a user may load per UTC day. */
-export const INDUSTRY_VIEWS_ENV = 'RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY';
-const DEFAULT_VIEWS_PER_DAY = 500;
+/** Industries a user may load per UTC day unless configured (RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY). */
+export const DEFAULT_VIEWS_PER_DAY = 500;
 /** How long loads are gathered before one statement adds them up. */
 const FLUSH_MS = 200;
 
 /** The spec's message for an industry load refused by the limit (platform §8). */
 export const INDUSTRY_VIEW_LIMIT_MESSAGE =
   'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.';
-
-export function configuredIndustryViewsPerDay(): number {
-  const value = Number(process.env[INDUSTRY_VIEWS_ENV] ?? DEFAULT_VIEWS_PER_DAY);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${INDUSTRY_VIEWS_ENV} must be a whole number of at least 1`);
-  return value;
-}
 
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 

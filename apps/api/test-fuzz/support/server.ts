@@ -28,7 +28,7 @@ export async function startServer(options: Omit<ServerOptions, 'db'> & { catalog
   let template: { release(): Promise<void> } | undefined;
   if (catalogue === false) {
     database = await createTestDatabase('pglite');
-    await bootstrap(database.db, () => {}, { catalogue: false });
+    await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
   } else {
     // A copy of the run's seeded template (seeded once for the api, fuzz and e2e suites together).
     const seeded = await acquireSeededTemplate('pglite');

@@ -144,7 +144,7 @@ const TEMPLATE_SCHEMA = 'seeded';
 
 async function seedAndClose(db: Database) {
   try {
-    await bootstrap(db);
+    await bootstrap(db, () => {}, { demo: true });
   } finally {
     await db.close();
   }

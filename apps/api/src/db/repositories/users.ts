@@ -10,7 +10,7 @@ export type CompanyMembership = Pick<CompanyRow, 'id' | 'name'> & Pick<UserCompa
 export async function findUserById(db: Queryable, userId: number): Promise<UserRecord | null> {
   const { rows } = await db.query<UserRecord>(
     `SELECT id, user_name, person_name, email, roles, country, app_theme, accepted_toc, documents_assessments,
-            sso_token, phone, mobile, job_title, description, address, avatar IS NOT NULL AS has_avatar, points, created_at
+            sso_token, sso_token_expires_at, phone, mobile, job_title, description, address, avatar IS NOT NULL AS has_avatar, points, created_at
        FROM users WHERE id = $1`,
     [userId],
   );

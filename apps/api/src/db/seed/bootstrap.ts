@@ -6,25 +6,31 @@ import { validateCatalogue } from '../../catalogue/validate.js';
 import type { Database } from '../client.js';
 import { catalogueSnapshotIsCurrent, readCatalogueMeta, readCatalogueTables, writeCatalogueSnapshot } from '../repositories/catalogue.js';
 import { migrate } from '../migrate.js';
-import { seedDemoAccounts } from './demo-accounts.js';
-import { seedDemoPartnerSession } from './demo-partner.js';
+import { applyDemoMode, type DemoModeReport } from './demo-mode.js';
+import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS } from '../../auth/tokens.js';
 
 export interface BootstrapReport {
   migrations: string[];
   catalogue: 'seeded' | 'unchanged' | 'imported-kept';
   industries: number;
-  demoAccountsCreated: number;
+  /** Demo mode's work: what it created, the logins to print, or what turning it off removed. */
+  demo: DemoModeReport;
+}
+
+export interface BootstrapOptions {
+  /** Seed the industry catalogue (tests that need no catalogue skip it). Default true. */
+  catalogue?: boolean;
+  /** Demo mode (config.ts `demo`): asked for explicitly, so nothing seeds demo credentials by default. */
+  demo: boolean;
+  /** Lifetime of new link tokens (config.ts). Default 30 days. */
+  linkTokenLifetimeDays?: number;
 }
 
 /**
  * Brings a database up to date: migrations, the seeded catalogue (rebuilt only when the data files or
- * models changed, and never over a catalogue someone imported), and the demo accounts.
+ * models changed, and never over a catalogue someone imported), and demo mode (demo-mode.ts).
  */
-export function bootstrap(
-  db: Database,
-  log: (line: string) => void = () => {},
-  options: { catalogue?: boolean } = {},
-): Promise<BootstrapReport> {
+export function bootstrap(db: Database, log: (line: string) => void, options: BootstrapOptions): Promise<BootstrapReport> {
   // Replicas that start together take turns: the first migrates and seeds, the others find it done.
   return db.exclusive('bootstrap', () => bootstrapUnlocked(db, log, options));
 }
@@ -32,13 +38,13 @@ export function bootstrap(
 async function bootstrapUnlocked(
   db: Database,
   log: (line: string) => void,
-  options: { catalogue?: boolean },
+  options: BootstrapOptions,
 ): Promise<BootstrapReport> {
   const migrations = await migrate(db);
+  const demoMode = () => applyDemoMode(db, { demo: options.demo, linkTokenLifetimeDays: options.linkTokenLifetimeDays ?? DEFAULT_LINK_TOKEN_LIFETIME_DAYS });
   if (options.catalogue === false) {
-    const demoAccountsCreated = await seedDemoAccounts(db);
-    await seedDemoPartnerSession(db);
-    return { migrations, catalogue: 'unchanged', industries: 0, demoAccountsCreated };
+    const demo = await demoMode();
+    return { migrations, catalogue: 'unchanged', industries: 0, demo };
   }
   const files = await readSeedFiles();
   const version = seedVersion(files);
@@ -58,7 +64,6 @@ async function bootstrapUnlocked(
   if (meta && !(await catalogueSnapshotIsCurrent(db, meta.version))) {
     await writeCatalogueSnapshot(db, documentFromTables(await readCatalogueTables(db)));
   }
-  const demoAccountsCreated = await seedDemoAccounts(db);
-  await seedDemoPartnerSession(db);
-  return { migrations, catalogue, industries: meta?.industry_count ?? 0, demoAccountsCreated };
+  const demo = await demoMode();
+  return { migrations, catalogue, industries: meta?.industry_count ?? 0, demo };
 }

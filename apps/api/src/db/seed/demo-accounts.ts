@@ -2,6 +2,7 @@ import type { Database } from '../client.js';
 import { DEMO_ROLE } from '../../auth/demo-allow-list.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { newLinkToken } from '../../auth/tokens.js';
+import { replaceLinkToken } from '../repositories/link-tokens.js';
 import type { StoredAddress } from '../rows.js';
 import { addMembership, findCompanyIdByName, insertCompany, insertUser, userNameExists } from '../repositories/users.js';
 
@@ -20,6 +21,9 @@ export interface DemoAccount {
 }
 
 export const DEMO_PASSWORD = 'RiskAtlas-Demo-2026';
+
+/** Every persona's email is on this reserved domain (RFC 2606): how demo mode tells its accounts from real ones. */
+export const DEMO_EMAIL_DOMAIN = 'example.com';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { persona: 'AU adviser', userName: 'adviser.au', password: DEMO_PASSWORD, personName: 'Olivia.Chen', country: 'au', roles: ['Adviser'], company: 'Harbourside Insurance Brokers' },
@@ -45,7 +49,7 @@ const SAMPLE_ADDRESS: Record<DemoAccount['country'], Omit<StoredAddress, 'countr
 };
 
 /** Creates the demo accounts that do not exist yet; existing ones (and their changes) are left alone. */
-export async function seedDemoAccounts(db: Database): Promise<number> {
+export async function seedDemoAccounts(db: Database, linkTokenLifetimeDays: number): Promise<number> {
   let created = 0;
   for (const account of DEMO_ACCOUNTS) {
     if (await userNameExists(db, account.userName)) continue;
@@ -54,17 +58,18 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
       const code = account.country === 'others' ? 'sg' : account.country;
       const address: StoredAddress = { ...SAMPLE_ADDRESS[account.country], country: { code, name: COUNTRY_NAMES[account.country] } };
       const [firstName = '', lastName = ''] = account.personName.split('.');
+      const linkToken = newLinkToken();
       const userId = await insertUser(tx, {
         user_name: account.userName,
         password_hash: passwordHash,
         person_name: account.personName,
-        email: `${firstName}.${lastName}@example.com`.toLowerCase(),
+        email: `${firstName}.${lastName}@${DEMO_EMAIL_DOMAIN}`.toLowerCase(),
         roles: account.roles,
         country: account.country,
         app_theme: account.appTheme ?? 'default',
         accepted_toc: account.acceptedToc === undefined ? true : account.acceptedToc,
         documents_assessments: account.documentsAssessments ?? null,
-        sso_token: newLinkToken(),
+        sso_token: linkToken,
         job_title: account.roles.includes('Underwriter') ? 'Senior Underwriter' : 'Account Executive',
         phone: '+61 2 9000 0000',
         address,
@@ -75,6 +80,7 @@ export async function seedDemoAccounts(db: Database): Promise<number> {
         address,
       }));
       await addMembership(tx, { user_id: userId, company_id: companyId, is_primary: true });
+      await replaceLinkToken(tx, userId, linkToken, linkTokenLifetimeDays);
     });
     created += 1;
   }

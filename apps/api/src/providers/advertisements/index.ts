@@ -6,11 +6,17 @@ export { AdvertisementsUnavailableError, type Advertisement, type AdvertisementS
 
 export const DEFAULT_ADVERTISEMENTS_FILE = fileURLToPath(new URL('./advertisements.json', import.meta.url));
 
+/** Where the advertisement document comes from (ADVERTISEMENTS_URL, ADVERTISEMENTS_FILE). */
+export interface AdvertisementSettings {
+  url?: string;
+  file: string;
+}
+
 /**
- * ADVERTISEMENTS_URL (the public content storage, cached for a minute) or ADVERTISEMENTS_FILE (a JSON
- * document on the server, re-read when it changes); default: the document shipped with the server.
+ * The public content storage at `url` (cached for a minute) or a JSON document on the server (re-read
+ * when it changes); default: the document shipped with the server.
  */
-export function createAdvertisementSource(environment: NodeJS.ProcessEnv = process.env): AdvertisementSource {
-  if (environment.ADVERTISEMENTS_URL) return new RemoteAdvertisementSource(environment.ADVERTISEMENTS_URL);
-  return new FileAdvertisementSource(environment.ADVERTISEMENTS_FILE ?? DEFAULT_ADVERTISEMENTS_FILE);
+export function createAdvertisementSource(settings: AdvertisementSettings = { file: DEFAULT_ADVERTISEMENTS_FILE }): AdvertisementSource {
+  if (settings.url) return new RemoteAdvertisementSource(settings.url);
+  return new FileAdvertisementSource(settings.file);
 }

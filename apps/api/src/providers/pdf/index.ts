@@ -4,21 +4,34 @@ import type { PdfProvider } from './types.js';
 
 export { PdfContentError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider } from './types.js';
 
+/** PDF_PROVIDER and its variables (validated by config.ts). */
+export interface PdfSettings {
+  kind: 'chromium' | 'remote';
+  serviceUrl?: string;
+  serviceToken?: string;
+  chromePath: string;
+  concurrency?: number;
+  maxQueued?: number;
+  timeoutMs?: number;
+}
+
 /**
- * The PDF provider from the environment: PDF_PROVIDER=chromium (default: local headless Chromium at
- * CHROME_PATH or /usr/bin/chromium, PDF_CONCURRENCY jobs at once, PDF_MAX_QUEUED waiting, PDF_TIMEOUT_MS per job) or
- * PDF_PROVIDER=remote (PDF_SERVICE_URL, optional PDF_SERVICE_TOKEN).
+ * The PDF provider: `chromium` (default: local headless Chromium, `concurrency` jobs at once, `maxQueued`
+ * waiting, `timeoutMs` per job) or `remote` (an export service taking the same job).
  */
-export function createPdfProvider(environment: NodeJS.ProcessEnv = process.env): PdfProvider {
-  const kind = environment.PDF_PROVIDER ?? 'chromium';
-  if (kind === 'remote') {
-    if (!environment.PDF_SERVICE_URL) throw new Error('PDF_PROVIDER=remote needs PDF_SERVICE_URL.');
-    return new RemotePdfProvider(environment.PDF_SERVICE_URL, environment.PDF_SERVICE_TOKEN);
+export function createPdfProvider(settings: PdfSettings): PdfProvider {
+  switch (settings.kind) {
+    case 'remote':
+      if (!settings.serviceUrl) throw new Error('PDF_PROVIDER=remote needs PDF_SERVICE_URL.');
+      return new RemotePdfProvider(settings.serviceUrl, settings.serviceToken);
+    case 'chromium':
+      return new ChromiumPdfProvider({
+        executablePath: settings.chromePath,
+        ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
+        ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}),
+        ...(settings.maxQueued !== undefined ? { maxQueued: settings.maxQueued } : {}),
+      });
+    default:
+      return settings.kind satisfies never;
   }
-  if (kind !== 'chromium') throw new Error(`Unknown PDF_PROVIDER ${kind} (chromium or remote).`);
-  return new ChromiumPdfProvider({
-    ...(environment.PDF_CONCURRENCY ? { concurrency: Number(environment.PDF_CONCURRENCY) } : {}),
-    ...(environment.PDF_TIMEOUT_MS ? { timeoutMs: Number(environment.PDF_TIMEOUT_MS) } : {}),
-    ...(environment.PDF_MAX_QUEUED ? { maxQueued: Number(environment.PDF_MAX_QUEUED) } : {}),
-  });
 }
