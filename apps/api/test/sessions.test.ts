@@ -22,11 +22,11 @@ describe('DELETE /token (logout)', () => {
     expect((await fetch(apiUrl('/token'), { method: 'DELETE', headers: { authorization: 'Bearer nothing-here', accept: ACCEPT } })).status).toBe(401);
   });
 
-  it('leaves a link-generated credential working (it belongs to the link, not to a session)', async () => {
+  it('ends a link-generated credential too when the sign-out is made with it (issue #26, finding 4)', async () => {
     const { body: user } = await getJson<{ sso_token: string }>('/user', await authHeaders('adviser.nz'));
     const viaLink = { authorization: `LinkGen ${user.sso_token}`, accept: ACCEPT };
     expect((await fetch(apiUrl('/token'), { method: 'DELETE', headers: viaLink })).status).toBe(204);
-    expect((await getJson('/user', viaLink)).status).toBe(200);
+    expect((await fetch(apiUrl('/user'), { headers: viaLink })).status).toBe(401);
   });
 
   it('keeps working for a new login after a logout', async () => {

@@ -20,7 +20,6 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 export const NO_ACCOUNT_MESSAGE = "Sorry, we couldn't find an account with the user name.";
 
 export function passwordResetHandlers({ db, bus, config, sessions }: ServerContext): Handlers {
-  const logLinks = config.environment !== 'production';
   return {
     async resetPassword(request, reply) {
       const { username, reset_url } = request.query;
@@ -30,6 +29,7 @@ export function passwordResetHandlers({ db, bus, config, sessions }: ServerConte
       const link = resetLink(reset_url, config.portalOrigins, code);
       if (link === null) throw badRequest('reset_url must be a page of the portal.');
       await takeResetSlot(db, request.ip, username, config.resetRequestsPerAddress);
+      const logLinks = config.environment !== 'production';
       return withTimeFloor(RESET_ANSWER_FLOOR_MS, () => sendResetEmail(db, request, reply, { username, link, code, logLinks }));
     },
 
