@@ -3,6 +3,7 @@ import { loadContractOperations } from './support/contract.js';
 import { authenticationFindings, fuzzOperation, runsPerOperation, type FuzzReport, type FuzzTarget } from './support/fuzzer.js';
 import { implementedOperations } from './support/implemented.js';
 import { FUZZ_PERSONA } from './support/personas.js';
+import { successTable, unreachedSuccessPaths } from './support/success-paths.js';
 import { sharedTarget } from './support/target.js';
 
 const operations = loadContractOperations().operations;
@@ -19,12 +20,14 @@ beforeAll(async () => {
 
 afterAll(() => {
   const pending = reports.filter((report) => report.notImplemented > 0).map((report) => report.operationId);
-  const neverSucceeded = reports.filter((report) => implemented.has(report.operationId) && report.succeeded === 0).map((report) => report.operationId);
+  const neverSucceeded = unreachedSuccessPaths(reports, implemented);
   console.info(
     [
       `Contract fuzzing: ${reports.length} operations, ${reports.reduce((sum, report) => sum + report.sent, 0)} requests.`,
       `Not yet implemented (501): ${pending.length} — ${pending.join(', ') || 'none'}.`,
       `Implemented operations no valid request reached with a 2xx: ${neverSucceeded.join(', ') || 'none'}.`,
+      'Valid requests answered 2xx, by operation:',
+      successTable(reports),
       ...(pendingFindings.length > 0 ? ['Findings on operations not yet implemented (not failed):', ...pendingFindings] : []),
     ].join('\n'),
   );
