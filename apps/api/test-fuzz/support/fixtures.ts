@@ -36,9 +36,11 @@ export interface Discovered {
   quizzes: { id: number; country: string; answers: { question_id: number; answer_id: number }[] }[];
   /** Courses and the ids of their units. */
   courses: { id: number; unitIds: number[] }[];
-  /** What only the own-account operations' accounts hold (fuzz-accounts.ts). */
+  /** A second company of deleteCompany's own account (fuzz-accounts.ts). */
   companyIdsToDelete: number[];
+  /** Report customisations of deleteReportCustomization's own account. */
   templateIdsToDelete: number[];
+  /** The live reset code of confirmPasswordReset's own account, minted by the global setup. */
   resetCode: string;
 }
 
@@ -61,14 +63,18 @@ const PARAMETER_FIXTURES: Readonly<Record<string, Source<unknown>>> = {
   industry: (found) => found.industryIds,
   // Checklists and general information, filtered by a class that exists.
   insurance_class: (found) => found.insuranceClassIds,
+  // Place ids are opaque gazetteer keys (`au:…`): no generated string names one.
   placeId: (found) => found.places.map((place) => place.id),
+  // Rows are reached only through their owner: another user's id is "not found" by design.
   companyId: (found) => found.companyIds,
   templateId: (found) => found.templates.map((template) => template.id),
   // A saved report is a report customisation read through another path.
   reportId: (found) => found.templates.map((template) => template.id),
+  // Course and unit ids are the catalogue's, a few among all integers.
   courseId: (found) => found.courses.map((course) => course.id),
   // The only account a reset request may name: the fuzz account's codes are of no use to anyone.
   username: () => [FUZZ_ACCOUNT.userName],
+  // A reset link may only point at the portal's own reset page.
   reset_url: (found) => [`${found.origin}/reset-password`],
 };
 
@@ -76,11 +82,15 @@ const PARAMETER_FIXTURES: Readonly<Record<string, Source<unknown>>> = {
 const OPERATION_FIXTURES: Readonly<Record<string, { parameters?: Readonly<Record<string, Source<unknown>>>; patches?: Source<RequestPatch> }>> = {
   // The fuzz account's own credentials; every other password goes to a user nobody has (target.ts).
   postToken: { patches: () => [{ body: { username: FUZZ_ACCOUNT.userName, password: FUZZ_ACCOUNT.password } }] },
+  // A code is 32 random bytes: only the one minted at setup is live. It works once.
   confirmPasswordReset: { patches: (found) => [{ body: { code: found.resetCode } }] },
+  // The server checks an upload's bytes, not only its declared type: random bytes are never an image.
   putUserAvatar: { patches: () => IMAGES.map((file) => ({ files: { file } })) },
   putCompanyLogo: { patches: () => IMAGES.map((file) => ({ files: { file } })) },
+  // The own-account operations delete their own accounts' rows (fuzz-accounts.ts).
   deleteCompany: { parameters: { companyId: (found) => found.companyIdsToDelete } },
   deleteReportCustomization: { parameters: { templateId: (found) => found.templateIdsToDelete } },
+  // A real industry, and sections shaped as the spec says (a section's customisation is a JSON string).
   createReportCustomization: {
     patches: (found) => found.industryIds.slice(0, 3).flatMap((industryId) => found.customizations.map((customizations) => ({ body: { industryId, customizations } }))),
   },
@@ -89,18 +99,22 @@ const OPERATION_FIXTURES: Readonly<Record<string, { parameters?: Readonly<Record
     patches: (found) =>
       found.templates.flatMap(({ id, industryId }) => found.customizations.map((customizations) => ({ path: { templateId: id }, body: { id, industryId, customizations } }))),
   },
+  // A page view of a real industry is also recorded in the search history.
   postStats: { patches: (found) => found.industryIds.slice(0, 3).map((industry) => ({ body: { industry } })) },
+  // A taxonomy's route and the codes of one walk down it (no code: the top level).
   getClassificationLevel: {
     patches: (found) =>
       found.taxonomies.flatMap(({ abbr, revision, codes }) => [undefined, ...codes].map((code) => ({ path: { abbr, revision }, query: { code } }))),
   },
-  // A class path segment is zero-padded (`003`).
+  // Only some classes are assessed for an industry; the class path segment is zero-padded (`003`).
   getRiskAssessment: {
     patches: (found) => found.assessments.map(({ industry, insuranceClass }) => ({ path: { industry, insuranceClass: String(insuranceClass).padStart(3, '0') }, query: { country: 'au' } })),
   },
+  // Coordinates that agree (one town's), inside AU or NZ, where the hazard model has data.
   listNatcatProfiles: { patches: (found) => found.places.map(({ lat, lng }) => ({ query: { lat, lng } })) },
   listCatnetLayers: { patches: (found) => found.places.map(({ lat, lng }) => ({ query: { latitude: lat, longitude: lng } })) },
   getCatnetMap: { patches: (found) => found.layers.map(({ id, lat, lng }) => ({ query: { LayerId: id, Latitude: lat, Longitude: lng } })) },
+  // A unit of that very course.
   getCourseUnit: { patches: (found) => found.courses.flatMap(({ id, unitIds }) => unitIds.map((unitId) => ({ path: { courseId: id, unitId } }))) },
   // Exactly one of industry_id and short_course_id; industry quizzes exist per country.
   getQuizQuestions: {

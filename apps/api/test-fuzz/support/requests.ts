@@ -145,7 +145,10 @@ export function acceptableToServer(operation: Operation, request: FuzzRequest, v
 }
 
 function patchedBody(body: Body | null, patch: RequestPatch): Body | null {
-  if (patch.files) return { kind: 'multipart', fields: body?.kind === 'multipart' ? body.fields : {}, files: { ...(body?.kind === 'multipart' ? body.files : {}), ...patch.files } };
+  if (patch.files) {
+    const generated = body?.kind === 'multipart' ? body : { fields: {}, files: {} };
+    return { kind: 'multipart', fields: generated.fields, files: { ...generated.files, ...patch.files } };
+  }
   if (!patch.body) return body;
   if (body?.kind === 'form') return { kind: 'form', fields: { ...body.fields, ...textFields(patch.body) } };
   const generated = body?.kind === 'json' && body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? body.value : {};
@@ -153,7 +156,7 @@ function patchedBody(body: Body | null, patch: RequestPatch): Body | null {
 }
 
 /** The request with the patch's values set over the generated ones. */
-export function applyPatch(request: FuzzRequest, patch: RequestPatch): FuzzRequest {
+function applyPatch(request: FuzzRequest, patch: RequestPatch): FuzzRequest {
   const query = { ...request.query };
   for (const [name, value] of Object.entries(patch.query ?? {})) {
     if (value === undefined) delete query[name];
