@@ -1,16 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Handlers } from '../src/contract/handlers.js';
-import { contractBreakingHandlers, customizationHandlers } from './support/broken-handlers.js';
+import { contractBreakingHandlers, customizationHandlers, unreachableSuccessHandlers } from './support/broken-handlers.js';
 import { contractViolations, readAnswer } from './support/conformance.js';
 import type { Operation } from './support/contract.js';
+import { createFuzzAccounts } from './support/fuzz-accounts.js';
 import { fuzzOperation } from './support/fuzzer.js';
+import { implementedOperations } from './support/implemented.js';
 import { runMatrix } from './support/matrix.js';
 import { FUZZ_PERSONA } from './support/personas.js';
 import { startServer, type RunningServer } from './support/server.js';
-import { contractTarget, signIn } from './support/target.js';
+import { unreachedSuccessPaths } from './support/success-paths.js';
+import { contractTarget, fuzzTarget, signIn } from './support/target.js';
 
 /** Enough to meet an always-broken handler; the real suites run at least 200 per operation. */
 const SELF_CHECK_RUNS = 20;
+/** Enough for a fixture to be drawn into a valid request (about one request in four) all but surely. */
+const SUCCESS_PATH_RUNS = 50;
+
+const brokenHandlers: Handlers = { ...contractBreakingHandlers, ...customizationHandlers({ checkOwner: false }), ...unreachableSuccessHandlers };
 
 async function serverWith(handlerOverrides: Handlers) {
   const server = await startServer({ catalogue: false, handlerOverrides });
@@ -25,7 +32,7 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
   let sound: Awaited<ReturnType<typeof serverWith>>;
 
   beforeAll(async () => {
-    broken = await serverWith({ ...contractBreakingHandlers, ...customizationHandlers({ checkOwner: false }) });
+    broken = await serverWith(brokenHandlers);
     sound = await serverWith(customizationHandlers({ checkOwner: true }));
     servers.push(broken.server, sound.server);
   });
@@ -54,6 +61,18 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
       'the required RateLimit header is missing',
       'the RateLimit-Policy header "unlimited" does not match its schema',
     ]);
+  });
+
+  it('the run names an implemented operation that no valid request brought to a 2xx, and only that one', async () => {
+    // The sound server's fixtures (real place ids) on both: the broken getPlace answers them 404 too.
+    const soundTarget = await fuzzTarget(sound.server.baseUrl, await createFuzzAccounts(sound.server.db));
+    const operation = byId(soundTarget.contract.operations, 'getPlace');
+    const reached = await fuzzOperation(soundTarget, operation, SUCCESS_PATH_RUNS);
+    const unreached = await fuzzOperation({ ...broken.target, fixtures: soundTarget.fixtures }, operation, SUCCESS_PATH_RUNS);
+    expect(reached.succeeded).toBeGreaterThan(0);
+    expect(unreached.statuses[404]).toBeGreaterThan(0);
+    expect(unreachedSuccessPaths([reached], implementedOperations(customizationHandlers({ checkOwner: true })))).toEqual([]);
+    expect(unreachedSuccessPaths([reached, unreached], implementedOperations(brokenHandlers))).toEqual(['getPlace']);
   });
 
   it('the matrix flags a handler that skips its ownership check, on every call it lets through', async () => {

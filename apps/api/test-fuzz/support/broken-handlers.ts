@@ -68,3 +68,10 @@ export const contractBreakingHandlers: Handlers = {
     return { status: 'ok' };
   },
 };
+
+/** A place lookup that finds nothing, whatever it is asked: no valid request reaches its success path. */
+export const unreachableSuccessHandlers: Handlers = {
+  async getPlace() {
+    throw notFound('No such place.');
+  },
+};

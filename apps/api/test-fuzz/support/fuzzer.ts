@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Contract, Operation } from './contract.js';
 import { contractViolations, isNotImplemented, readAnswer, type Answer } from './conformance.js';
-import { describeRequest, requestArbitrary, requestInit, urlFor, type FuzzRequest, type KnownValues } from './requests.js';
+import { describeRequest, requestArbitrary, requestInit, urlFor, type FuzzRequest, type OperationFixtures } from './requests.js';
 import type { SchemaValidators } from './schemas.js';
 
 /** The issue's floor; FUZZ_RUNS raises it (a smaller value is ignored). */
@@ -17,8 +17,8 @@ export interface FuzzTarget {
   baseUrl: string;
   contract: Contract;
   validators: SchemaValidators;
-  /** Parameter values that name real data, mixed into valid requests. */
-  known?: KnownValues;
+  /** Values that name real data, by operation, mixed into valid requests (see fixtures.ts). */
+  fixtures?(operationId: string): OperationFixtures;
   /** Headers (credentials) for one request of an operation. */
   credentials(operation: Operation): Record<string, string>;
   /** Per-operation adjustments that keep the run from harming itself (see REQUEST_ADJUSTMENTS). */
@@ -51,7 +51,7 @@ class ContractBroken extends Error {
 /** Sends `runs` generated requests (valid and invalid) to one operation and checks every answer. */
 export async function fuzzOperation(target: FuzzTarget, operation: Operation, runs: number, seed = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31): Promise<FuzzReport> {
   const report: FuzzReport = { operationId: operation.operationId, sent: 0, statuses: {}, notImplemented: 0, succeeded: 0, failure: null };
-  const property = fc.asyncProperty(requestArbitrary(operation, target.contract, target.validators, target.known), async (generated) => {
+  const property = fc.asyncProperty(requestArbitrary(operation, target.contract, target.validators, target.fixtures?.(operation.operationId)), async (generated) => {
     const request = target.adjust ? target.adjust(operation, generated) : generated;
     const answer = await send(target, operation, request, target.credentials(operation));
     report.sent += 1;

@@ -5,11 +5,18 @@ import type { SchemaValidators } from './schemas.js';
 
 export const ACCEPT = 'application/json;v=2.0';
 
+/** A file as a multipart part carries it. */
+export interface UploadFile {
+  bytes: Uint8Array;
+  type: string;
+  name: string;
+}
+
 /** A body as the fuzzer sends it: a JSON value, form fields, multipart parts, or raw text under any media type. */
 export type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'form'; fields: Record<string, string> }
-  | { kind: 'multipart'; fields: Record<string, string>; files: Record<string, { bytes: Uint8Array; type: string; name: string }> }
+  | { kind: 'multipart'; fields: Record<string, string>; files: Record<string, UploadFile> }
   | { kind: 'raw'; mediaType: string; text: string };
 
 export interface FuzzRequest {
@@ -22,11 +29,6 @@ export interface FuzzRequest {
   query: Record<string, string | string[]>;
   body: Body | null;
 }
-
-/** The smallest well-formed PNG (1×1, transparent), for uploads that should pass content checks. */
-const TINY_PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
-);
 
 /** How a value travels in a URL or a form: as text, a list repeated, absent when null. */
 function asText(value: unknown): string | string[] | undefined {
@@ -45,16 +47,39 @@ function textFields(values: Record<string, unknown>): Record<string, string> {
 const byLocation = (operation: Operation, location: Parameter['in']) => operation.parameters.filter((parameter) => parameter.in === location);
 
 /**
- * Values known to name real data, by parameter name (e.g. industry ids): mixed in so that valid
- * requests reach the success path, not only "not found".
+ * Parts of a request that name real data, set over a generated valid request: where values must
+ * agree with each other (a quiz and its questions, a template and its industry), or a parameter must
+ * be left out (an operation that takes exactly one of two).
  */
-export type KnownValues = Readonly<Record<string, readonly unknown[]>>;
+export interface RequestPatch {
+  path?: Readonly<Record<string, string | number>>;
+  /** `undefined` leaves the parameter out. */
+  query?: Readonly<Record<string, string | number | undefined>>;
+  /** JSON or form fields, set over the generated body's. */
+  body?: Readonly<Record<string, unknown>>;
+  /** Multipart files, by field name. */
+  files?: Readonly<Record<string, UploadFile>>;
+}
 
-function parametersArbitrary(parameters: Parameter[], contract: Contract, known: KnownValues) {
+/**
+ * What the generator draws from besides the schema for one operation (see fixtures.ts): mixed with
+ * generated values, so valid requests reach the success path, not only "not found", while the run
+ * still explores edge and invalid values.
+ */
+export interface OperationFixtures {
+  /** Values by parameter name (path or query), each drawn for about half of the requests. */
+  parameters: Readonly<Record<string, readonly unknown[]>>;
+  /** Patches, one set over about half of the valid requests. */
+  patches: readonly RequestPatch[];
+}
+
+export const NO_FIXTURES: OperationFixtures = { parameters: {}, patches: [] };
+
+function parametersArbitrary(parameters: Parameter[], contract: Contract, fixtures: OperationFixtures) {
   const model = Object.fromEntries(
     parameters.map((parameter) => {
       const generated = validArbitrary(parameter.schema, contract);
-      const real = known[parameter.name];
+      const real = fixtures.parameters[parameter.name];
       return [parameter.name, real && real.length > 0 ? fc.oneof(generated, fc.constantFrom(...real)) : generated];
     }),
   );
@@ -82,10 +107,8 @@ function validBody(operation: Operation, contract: Contract): fc.Arbitrary<Body 
   if (mediaType === 'multipart/form-data') {
     const properties = (contract.resolve(schema).properties ?? {}) as Record<string, Schema>;
     const fileFields = Object.keys(properties).filter((key) => contract.resolve(properties[key]!).format === 'binary');
-    const file = fc.oneof(
-      fc.constant({ bytes: TINY_PNG, type: 'image/png', name: 'tiny.png' }),
-      fc.record({ bytes: fc.uint8Array({ maxLength: 256 }), type: fc.constantFrom('image/png', 'image/jpeg'), name: fc.constantFrom('photo.png', 'photo.jpg', 'x') }),
-    );
+    // Any bytes under an image type: the fixtures add real images (fixtures.ts).
+    const file = fc.record({ bytes: fc.uint8Array({ maxLength: 256 }), type: fc.constantFrom('image/png', 'image/jpeg'), name: fc.constantFrom('photo.png', 'photo.jpg', 'x') });
     body = fc.record(Object.fromEntries(fileFields.map((key) => [key, file]))).map((files) => ({ kind: 'multipart', fields: {}, files }));
   } else if (mediaType === 'application/x-www-form-urlencoded') {
     body = validArbitrary(schema, contract).map((value) => ({ kind: 'form', fields: textFields(value as Record<string, unknown>) }));
@@ -121,11 +144,32 @@ export function acceptableToServer(operation: Operation, request: FuzzRequest, v
   return validators.acceptsAsServer(declared[1], serverSeesBody(request.body));
 }
 
-function validRequest(operation: Operation, contract: Contract, known: KnownValues): fc.Arbitrary<FuzzRequest> {
-  return fc
+function patchedBody(body: Body | null, patch: RequestPatch): Body | null {
+  if (patch.files) {
+    const generated = body?.kind === 'multipart' ? body : { fields: {}, files: {} };
+    return { kind: 'multipart', fields: generated.fields, files: { ...generated.files, ...patch.files } };
+  }
+  if (!patch.body) return body;
+  if (body?.kind === 'form') return { kind: 'form', fields: { ...body.fields, ...textFields(patch.body) } };
+  const generated = body?.kind === 'json' && body.value && typeof body.value === 'object' && !Array.isArray(body.value) ? body.value : {};
+  return { kind: 'json', value: { ...generated, ...patch.body } };
+}
+
+/** The request with the patch's values set over the generated ones. */
+function applyPatch(request: FuzzRequest, patch: RequestPatch): FuzzRequest {
+  const query = { ...request.query };
+  for (const [name, value] of Object.entries(patch.query ?? {})) {
+    if (value === undefined) delete query[name];
+    else query[name] = String(value);
+  }
+  return { ...request, path: { ...request.path, ...textFields(patch.path ?? {}) }, query, body: patchedBody(request.body, patch) };
+}
+
+function validRequest(operation: Operation, contract: Contract, fixtures: OperationFixtures): fc.Arbitrary<FuzzRequest> {
+  const generated = fc
     .record({
-      path: parametersArbitrary(byLocation(operation, 'path'), contract, known),
-      query: parametersArbitrary(byLocation(operation, 'query'), contract, known),
+      path: parametersArbitrary(byLocation(operation, 'path'), contract, fixtures),
+      query: parametersArbitrary(byLocation(operation, 'query'), contract, fixtures),
       body: validBody(operation, contract),
     })
     .map(({ path, query, body }) => ({
@@ -136,10 +180,12 @@ function validRequest(operation: Operation, contract: Contract, known: KnownValu
       query: textParameters(query),
       body,
     }));
+  if (fixtures.patches.length === 0) return generated;
+  return fc.oneof(generated, fc.tuple(generated, fc.constantFrom(...fixtures.patches)).map(([request, patch]) => applyPatch(request, patch)));
 }
 
-function invalidRequests(operation: Operation, contract: Contract, validators: SchemaValidators, known: KnownValues): fc.Arbitrary<FuzzRequest>[] {
-  const valid = validRequest(operation, contract, known);
+function invalidRequests(operation: Operation, contract: Contract, validators: SchemaValidators, fixtures: OperationFixtures): fc.Arbitrary<FuzzRequest>[] {
+  const valid = validRequest(operation, contract, fixtures);
   const mutations: fc.Arbitrary<FuzzRequest>[] = [];
   const refused = (request: FuzzRequest) => !acceptableToServer(operation, request, validators);
   for (const parameter of operation.parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
@@ -179,9 +225,9 @@ function invalidRequests(operation: Operation, contract: Contract, validators: S
 }
 
 /** Valid and invalid requests for one operation, about half of each when the operation takes any input. */
-export function requestArbitrary(operation: Operation, contract: Contract, validators: SchemaValidators, known: KnownValues = {}): fc.Arbitrary<FuzzRequest> {
-  const valid = validRequest(operation, contract, known).filter((request) => acceptableToServer(operation, request, validators));
-  const invalid = invalidRequests(operation, contract, validators, known);
+export function requestArbitrary(operation: Operation, contract: Contract, validators: SchemaValidators, fixtures: OperationFixtures = NO_FIXTURES): fc.Arbitrary<FuzzRequest> {
+  const valid = validRequest(operation, contract, fixtures).filter((request) => acceptableToServer(operation, request, validators));
+  const invalid = invalidRequests(operation, contract, validators, fixtures);
   if (invalid.length === 0) return valid;
   return fc.oneof({ weight: invalid.length, arbitrary: valid }, ...invalid.map((arbitrary) => ({ weight: 1, arbitrary })));
 }
