@@ -1,6 +1,7 @@
 import type { Schema } from '@riskatlas/contract';
 import { jpegImage, pngImage } from '../../test/support/images.js';
 import { FUZZ_ACCOUNT, type FuzzAccounts } from './fuzz-accounts.js';
+import { TEST_PORTAL_ORIGIN } from './server.js';
 import { ACCEPT, NO_FIXTURES, type OperationFixtures, type RequestPatch, type UploadFile } from './requests.js';
 
 /**
@@ -10,8 +11,8 @@ import { ACCEPT, NO_FIXTURES, type OperationFixtures, type RequestPatch, type Up
  * use it; nothing here names a row of the seed.
  */
 export interface Discovered {
-  /** The server's own origin: the only one a test server's reset emails may link to. */
-  origin: string;
+  /** The portal origin the server is configured with: the only one its reset emails may link to. */
+  portalOrigin: string;
   /** Industries a search finds. */
   industryIds: number[];
   /** Industries with an AU quiz, as a search for them finds. */
@@ -75,7 +76,7 @@ const PARAMETER_FIXTURES: Readonly<Record<string, Source<unknown>>> = {
   // The only account a reset request may name: the fuzz account's codes are of no use to anyone.
   username: () => [FUZZ_ACCOUNT.userName],
   // A reset link may only point at the portal's own reset page.
-  reset_url: (found) => [`${found.origin}/reset-password`],
+  reset_url: (found) => [`${found.portalOrigin}/reset-password`],
 };
 
 /** Per operation: parameters that name something else there, and patches whose values must agree. */
@@ -277,7 +278,7 @@ export async function discoverFixtures({ baseUrl, token, accounts }: FixtureServ
   const templateIdsToDelete = (await createTemplates(deleter('deleteReportCustomization'), industryIds, 2)).map((template) => template.id);
 
   return {
-    origin: new URL(baseUrl).origin,
+    portalOrigin: TEST_PORTAL_ORIGIN,
     industryIds,
     quizIndustryIds,
     insuranceClassIds,

@@ -15,6 +15,9 @@ export async function mintToken(db: Database, userName: string, lifetimeSeconds:
   return token;
 }
 
+/** The portal origin the suites' servers are configured with: reset links may point only there. */
+export const TEST_PORTAL_ORIGIN = 'https://portal.fuzz.example';
+
 export interface RunningServer {
   baseUrl: string;
   db: Database;
@@ -35,7 +38,7 @@ export async function startServer(options: Omit<ServerOptions, 'db'> & { catalog
     template = seeded;
     database = await cloneSeededDatabase('pglite', seeded.id);
   }
-  const app = await buildServer({ ...serverOptions, db: database.db });
+  const app = await buildServer({ ...serverOptions, config: { portalOrigins: [TEST_PORTAL_ORIGIN], ...serverOptions.config }, db: database.db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');
