@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { accessSessions, type AccessSessions } from './access-personas.js';
 import { runsPerOperation } from './fuzzer.js';
 import { EXPIRED_SESSION_PERSONA, FUZZ_PERSONA } from './personas.js';
 import { mintToken, startServer } from './server.js';
@@ -10,6 +11,8 @@ declare module 'vitest' {
     expiredToken: string;
     /** Live sessions of the fuzz persona for `revokeToken` to end, one per request. */
     disposableTokens: string[];
+    /** Sessions of the access table's personas (access-personas.ts). */
+    accessSessions: AccessSessions;
   }
 }
 
@@ -22,5 +25,6 @@ export default async function setup(project: TestProject) {
   // Shrinking a failure re-sends requests, so keep a margin beyond the runs themselves.
   for (let index = 0; index < runsPerOperation() * 2; index += 1) disposable.push(await mintToken(server.db, FUZZ_PERSONA, 3600));
   project.provide('disposableTokens', disposable);
+  project.provide('accessSessions', await accessSessions(server.db));
   return () => server.close();
 }
