@@ -1,4 +1,5 @@
 import { DEMO_ALLOW_LIST, DEMO_FORBIDDEN_MESSAGE, DEMO_READ_ONLY_MESSAGE, DEMO_ROLE, type DemoAllowList } from '../auth/demo-allow-list.js';
+import type { UserRecord } from '../db/repositories/users.js';
 import type { Country } from '../db/rows.js';
 import { TRIAL_COURSES_MESSAGE, TRIAL_ROLE, UNDERWRITER_ROLE, type AnyReference, type SignedInAccess } from './policy.js';
 import { COUNTRY_SECTIONS, sectionOpenIn, type CountrySection } from './sections.js';
@@ -20,6 +21,14 @@ export interface AccessCaller {
   /** The classes a restricted user may use; null when the user is not restricted. */
   documentsAssessments: readonly number[] | null;
 }
+
+/** What the rules read of a user's account: a user who never answered the terms has not accepted them. */
+export const callerOf = (user: Pick<UserRecord, 'roles' | 'country' | 'accepted_toc' | 'documents_assessments'>): AccessCaller => ({
+  roles: user.roles,
+  country: user.country,
+  acceptedTerms: user.accepted_toc === true,
+  documentsAssessments: user.documents_assessments,
+});
 
 /** The request as validated against the contract. */
 export interface AccessRequest {

@@ -1,20 +1,12 @@
 import type { OperationId } from '@riskatlas/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
-import type { UserRecord } from '../db/repositories/users.js';
 import { ApiError, tooManyRequests } from '../errors.js';
 import { INDUSTRY_VIEW_LIMIT_MESSAGE } from '../users/industry-view-limit.js';
-import { accessRefusal, namedIndustries, type AccessCaller, type AccessRequest, type IndustryLookup } from './decide.js';
+import { accessRefusal, callerOf, namedIndustries, type AccessRequest, type IndustryLookup } from './decide.js';
 import { OPERATION_ACCESS, type OperationAccess } from './policy.js';
 
 export type AccessGuard = (request: FastifyRequest) => Promise<void>;
-
-export const callerOf = (user: UserRecord): AccessCaller => ({
-  roles: user.roles,
-  country: user.country,
-  acceptedTerms: user.accepted_toc === true,
-  documentsAssessments: user.documents_assessments,
-});
 
 /**
  * The access policy as pre-handlers, one per operation, run after the security check (which has

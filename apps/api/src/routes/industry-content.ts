@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { FOOTAGE, FOOTAGE_CONTENT_TYPE, footageBytes } from '../catalogue/content/footage.js';
 import { assessedClasses, assessmentTitle, generalInformation, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
 import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
@@ -7,9 +8,9 @@ import { TAXONOMY } from '../catalogue/types.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { classActive } from '../access/decide.js';
-import { callerOf } from '../access/guard.js';
+import { callerOf, classActive } from '../access/decide.js';
 import { callerSnapshot } from '../users/caller.js';
+import type { UserDirectory } from '../users/directory.js';
 import { nextPageLink } from './paging.js';
 
 function industryOf(snapshot: CatalogueSnapshot, id: number): IndustryEntry {
@@ -49,7 +50,7 @@ const lastUpdated = (snapshot: CatalogueSnapshot) => snapshot.meta?.loaded_at.to
  * The classes whose rows a caller may read: a restricted user's inactive classes are left out of the
  * lists of an industry's classes (access/policy.ts), as asking for one by name is refused.
  */
-async function activeClassesOf(users: ServerContext['users'], request: Parameters<typeof callerSnapshot>[1]) {
+async function activeClassesOf(users: UserDirectory, request: FastifyRequest) {
   const caller = callerOf((await callerSnapshot(users, request)).user);
   return (classId: number) => classActive(caller, classId);
 }

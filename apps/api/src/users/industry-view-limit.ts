@@ -92,7 +92,10 @@ export class IndustryViewLimit {
   async locked(userId: number): Promise<ViewDecision> {
     const now = this.clock();
     const views = await this.viewsToday(userId, now);
-    return views > this.viewsPerDay ? { allowed: false, retryAfterSeconds: secondsUntilNextDay(now) } : { allowed: true };
+    if (views <= this.viewsPerDay) return { allowed: true };
+    // A lock lasts the day, so remembering it is safe (an open count is not: other replicas add to it).
+    this.known.set(userId, views);
+    return { allowed: false, retryAfterSeconds: secondsUntilNextDay(now) };
   }
 
   /** Writes the loads gathered so far (also on shutdown) and learns the totals all replicas reached. */
