@@ -22,7 +22,7 @@ export interface ServerContext {
   sessions: SessionStore;
   users: UserDirectory;
   history: HistoryRecorder;
-  /** The daily industry view limit (getIndustry). */
+  /** The daily industry view limit: getIndustry counts loads, the access guard refuses an industry's sections once exceeded. */
   industryViews: IndustryViewLimit;
   /** HTML to PDF (local Chromium by default, see providers/pdf). */
   pdf: PdfProvider;

@@ -1,11 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { printAccessTable, runAccessTable, unclassified } from './support/access-matrix.js';
 import { ownedOperations, unclassifiedBodyIds } from './support/authorization.js';
 import { loadContractOperations } from './support/contract.js';
 import { printMatrix, runMatrix } from './support/matrix.js';
 import { MATRIX } from './support/personas.js';
 import { sharedTarget } from './support/target.js';
 
-describe('authorization matrix: every operation on owned data, as the owner, another user, a trial user and anonymous', () => {
+describe('authorization matrix: every operation on owned data, as the owner, another user, a trial user and anonymous; and every operation as every kind of caller (the access table)', () => {
   it('derives the owned operations from the contract (every path parameter classified)', () => {
     const owned = ownedOperations(loadContractOperations().operations).map((operation) => operation.operationId);
     expect(owned).toEqual(expect.arrayContaining(['updateCompany', 'getUserReport', 'getReportCustomization', 'deleteReportCustomization']));
@@ -23,5 +24,21 @@ describe('authorization matrix: every operation on owned data, as the owner, ano
     const pending = outcomes.filter((outcome) => outcome.pending);
     console.info(`Authorization matrix (${outcomes.length} operations, ${pending.length} pending):\n${printMatrix(outcomes)}`);
     expect(outcomes.flatMap((outcome) => outcome.findings.map((finding) => `${outcome.operationId} ${finding}`))).toEqual([]);
+  });
+
+  it('classifies every operation of the contract in the access table, and no row names an operation it lacks', () => {
+    const { missing, unknown } = unclassified(loadContractOperations());
+    expect(missing, `Add a row to test-fuzz/support/access-table.ts for: ${missing.join(', ')}`).toEqual([]);
+    expect(unknown, `These access-table rows name no operation of the contract: ${unknown.join(', ')}`).toEqual([]);
+    const contract = loadContractOperations();
+    const added = { ...contract, operations: [...contract.operations, { ...contract.operations[0]!, operationId: 'rotateLinkToken' }] };
+    expect(unclassified(added).missing).toEqual(['rotateLinkToken']);
+  });
+
+  it('answers every operation, for every kind of caller, with the status the access table gives', async () => {
+    const target = await sharedTarget(MATRIX.owner);
+    const outcomes = await runAccessTable({ ...target, sessions: inject('accessSessions') });
+    console.info(`Access table (${outcomes.length} rows; ! marks an answer unlike the table):\n${printAccessTable(outcomes)}`);
+    expect(outcomes.flatMap((outcome) => outcome.findings)).toEqual([]);
   });
 });

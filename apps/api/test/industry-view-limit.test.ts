@@ -31,7 +31,7 @@ async function replica(db = database.db) {
     return { authorization: `Bearer ${token}`, accept: ACCEPT };
   };
   const view = (headers: Record<string, string>, id = INDUSTRY_ID) => fetch(`${base}/industries/${id}`, { headers });
-  return { app, signIn, view };
+  return { app, base, signIn, view };
 }
 
 describe('the daily industry view limit', () => {
@@ -58,6 +58,38 @@ describe('the daily industry view limit', () => {
       await second.app.close();
     }
     await database.reopen();
+  });
+
+  it("answers the same 429 for every section of an industry once the limit is exceeded, without counting them as loads (issue #26 finding 9)", async () => {
+    const server = await replica();
+    try {
+      const headers = await server.signIn('natcat.au');
+      const sections = [
+        `/industries/${INDUSTRY_ID}/hazard_index/au`,
+        `/industries/${INDUSTRY_ID}/exposures/au`,
+        `/industries/${INDUSTRY_ID}/materials_equipment/au`,
+        `/industries/${INDUSTRY_ID}/endorsements`,
+        `/industries/${INDUSTRY_ID}/media`,
+        `/industries/${INDUSTRY_ID}/checklist`,
+        `/industries/${INDUSTRY_ID}/checklist/categories`,
+        `/documents/insights/au.${INDUSTRY_ID}`,
+        `/documents/assessments/outlines?industry=${INDUSTRY_ID}&country=au`,
+      ];
+      const statuses = async () => Promise.all(sections.map(async (path) => [path, (await fetch(`${server.base}${path}`, { headers })).status]));
+      // Reading the sections, however often, is not loading industries.
+      for (let index = 0; index < LIMIT; index += 1) expect(await statuses()).toEqual(sections.map((path) => [path, 200]));
+      for (let index = 0; index < LIMIT; index += 1) expect((await server.view(headers)).status).toBe(200);
+      // At the limit (not past it), the sections of the last industry loaded still answer.
+      expect(await statuses()).toEqual(sections.map((path) => [path, 200]));
+      expect((await server.view(headers)).status).toBe(429);
+      for (const path of sections) {
+        const refused = await fetch(`${server.base}${path}`, { headers });
+        expect([path, refused.status, await refused.json()]).toEqual([path, 429, { code: 'industry_view_limit', message: INDUSTRY_VIEW_LIMIT_MESSAGE }]);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      }
+    } finally {
+      await server.app.close();
+    }
   });
 
   it('counts until the next UTC midnight', () => {

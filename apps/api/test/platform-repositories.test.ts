@@ -98,16 +98,25 @@ describe('industry view counts repository', () => {
 
     const second = replica();
     expect(await second.admit(userId)).toEqual({ allowed: true });
+    // At the limit the account is not locked yet: the sections of the last industry loaded still answer.
+    expect(await second.locked(userId)).toEqual({ allowed: true });
     expect(await second.admit(userId)).toEqual({ allowed: false, retryAfterSeconds: 60 });
     await second.flush();
-    expect(await findIndustryViews(db, userId, '2026-04-01')).toBe(3);
+    // The refused load is stored as one past the limit: the lock every replica sees.
+    expect(await findIndustryViews(db, userId, '2026-04-01')).toBe(4);
     expect(await replica().admit(userId)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await replica().locked(userId)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Further refusals and lock checks count nothing more.
+    await second.admit(userId);
+    await second.locked(userId);
+    await second.flush();
+    expect(await findIndustryViews(db, userId, '2026-04-01')).toBe(4);
 
     now = new Date('2026-04-02T00:00:01Z');
     expect(await second.admit(userId)).toEqual({ allowed: true });
     await second.flush();
     expect(await findIndustryViews(db, userId, '2026-04-02')).toBe(1);
-    expect(await findIndustryViews(db, userId, '2026-04-01')).toBe(3);
+    expect(await findIndustryViews(db, userId, '2026-04-01')).toBe(4);
     expect(errors).toEqual([]);
   });
 });

@@ -76,15 +76,23 @@ describe('/user/reports/customizations', () => {
 
   it('shows a save on the dashboard\'s recent reports at once, newest first', async () => {
     const older = (await create(adviser, { name: 'Older Bakery' })).body;
-    const newer = (await create(adviser, { name: 'Newer Bakery', report_type: 'underwriter' })).body;
+    const newer = (await create(adviser, { name: 'Newer Bakery' })).body;
     expect((await put(adviser, older.id, { name: 'Renamed Bakery' })).status).toBe(200);
 
     const list = await getJson<{ data: { id: number; name: string; report_type: string; industry_name: string }[] }>('/user/reports', adviser);
     const ours = list.body.data.filter((report) => report.id === older.id || report.id === newer.id);
     expect(ours).toMatchObject([
       { id: older.id, name: 'Renamed Bakery', report_type: 'tailored', industry_name: 'Bakery (baking on premises)' },
-      { id: newer.id, name: 'Newer Bakery', report_type: 'underwriter' },
+      { id: newer.id, name: 'Newer Bakery', report_type: 'tailored' },
     ]);
+  });
+
+  it('lists an underwriter\'s saves as underwriter reports (only underwriters save those, see restrictions.test.ts)', async () => {
+    const underwriter = await authHeaders('underwriter.au');
+    const saved = (await create(underwriter, { name: 'Underwritten Bakery', report_type: 'underwriter' })).body;
+    const list = await getJson<{ data: { id: number; report_type: string; report_id: number }[] }>('/user/reports', underwriter);
+    expect(list.body.data.find((report) => report.id === saved.id)).toMatchObject({ report_type: 'underwriter', report_id: 2 });
+    expect((await remove(saved.id, underwriter)).status).toBe(204);
   });
 
   it('clears a template: it is gone from reads and from the recent reports', async () => {

@@ -112,12 +112,13 @@ describe('XSS corpus stored through the writable HTML fields', () => {
     expect(stored.comments.flatMap(({ comment }) => unsafeParts(comment))).toEqual([]);
 
     const classes = CORPUS.map((payload: XssPayload, index) => ({ id: index + 1, comments: payload.html, checked: true, checklist: [] }));
+    // Only underwriters save underwriter reports (access/policy.ts).
     const underwriter = await sendJson('POST', '/user/reports/customizations', {
       industryId: 12095,
       name: 'XSS corpus',
       report_type: 'underwriter',
       customizations: [{ section: 'hazard_index_underwriter', customization: JSON.stringify({ classes }) }],
-    }, headers);
+    }, await authHeaders('underwriter.au'));
     expect(underwriter.status).toBe(201);
     const saved = (await underwriter.json()) as { customizations: { customization: string }[] };
     const kept = JSON.parse(saved.customizations[0]!.customization) as { classes: { comments: string }[] };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { createDemoGuard } from '../auth/demo-allow-list.js';
+import { createAccessGuards } from '../access/guard.js';
 import { createSecurityHandlers } from '../auth/security.js';
 import type { Handlers } from '../contract/handlers.js';
 import { operationIds, type Specification } from '../contract/specification.js';
@@ -47,14 +47,16 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
   }
   // After the response check, which must read the body as it was serialised.
   api.addHook('onSend', compressResponse);
-  const enforceDemoAllowList = createDemoGuard(options.context.users, api.prefix);
+  const accessGuardFor = createAccessGuards(options.context);
+  for (const operationId of known) accessGuardFor(operationId);
   api.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = operationId === undefined ? undefined : BODY_LIMITS[operationId];
     if (limit !== undefined) route.bodyLimit = limit;
     // After the route's own pre-handlers (the security check), before the handler.
     if (operationId !== undefined) {
-      route.preHandler = [...[route.preHandler ?? []].flat(), enforceDemoAllowList, rejectUnstorableInput];
+      const guard = accessGuardFor(operationId);
+      route.preHandler = [...[route.preHandler ?? []].flat(), ...(guard ? [guard] : []), rejectUnstorableInput];
     }
   });
   await api.register(openapiGlue, {

@@ -7,6 +7,7 @@ import { callerSnapshot } from '../users/caller.js';
 import { catalogueAnswer } from '../caching/catalogue-answer.js';
 import { JSON_CONTENT_TYPE, toJsonBytes, type JsonBytes } from '../caching/json-bytes.js';
 import { INDUSTRY_VIEW_LIMIT_MESSAGE } from '../users/industry-view-limit.js';
+import { TRIAL_ROLE } from '../access/policy.js';
 import { nextPageLink } from './paging.js';
 
 const RELATED_LIMIT = 12;
@@ -32,7 +33,7 @@ export function industryHandlers({ catalogue, users, history, industryViews }: S
       const { user } = await callerSnapshot(users, request);
       const snapshot = catalogue.current();
       // The trial flag is the client's courtesy; the role is what the server trusts.
-      const trialOnly = query.trial || user.roles.includes('Trial');
+      const trialOnly = query.trial || user.roles.includes(TRIAL_ROLE);
       // A page depends on these inputs and the snapshot alone, so it is searched and serialised once per
       // snapshot: a broker's keystrokes repeat the same few prefixes (ADR 0008). The key lists every input.
       const key = JSON.stringify([query.q, query.code, query.initial, query.country, query.taxonomy, query.withQuizOnly, trialOnly, query.page, query.pagesize]);

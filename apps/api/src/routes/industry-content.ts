@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { FOOTAGE, FOOTAGE_CONTENT_TYPE, footageBytes } from '../catalogue/content/footage.js';
 import { assessedClasses, assessmentTitle, generalInformation, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
 import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
@@ -7,7 +8,9 @@ import { TAXONOMY } from '../catalogue/types.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
+import { callerOf, classActive } from '../access/decide.js';
 import { callerSnapshot } from '../users/caller.js';
+import type { UserDirectory } from '../users/directory.js';
 import { nextPageLink } from './paging.js';
 
 function industryOf(snapshot: CatalogueSnapshot, id: number): IndustryEntry {
@@ -44,6 +47,15 @@ function documentSource(snapshot: CatalogueSnapshot, industry: IndustryEntry): D
 const lastUpdated = (snapshot: CatalogueSnapshot) => snapshot.meta?.loaded_at.toISOString() ?? null;
 
 /**
+ * The classes whose rows a caller may read: a restricted user's inactive classes are left out of the
+ * lists of an industry's classes (access/policy.ts), as asking for one by name is refused.
+ */
+async function activeClassesOf(users: UserDirectory, request: FastifyRequest) {
+  const caller = callerOf((await callerSnapshot(users, request)).user);
+  return (classId: number) => classActive(caller, classId);
+}
+
+/**
  * An industry's research sections and documents, all from the in-memory catalogue. The content does
  * not vary by country (the country in the path names the market the client is in); which sections a
  * country sees is the client's section-visibility rule.
@@ -51,11 +63,11 @@ const lastUpdated = (snapshot: CatalogueSnapshot) => snapshot.meta?.loaded_at.to
 export function industryContentHandlers({ catalogue, users }: ServerContext): Handlers {
   return {
     async getIndustryExposures(request) {
-      await callerSnapshot(users, request);
+      const active = await activeClassesOf(users, request);
       const snapshot = catalogue.current();
       const { exposures } = snapshot.industryContent(industryOf(snapshot, request.params.id));
       return {
-        data: snapshot.insuranceClasses.flatMap((insuranceClass) => {
+        data: snapshot.insuranceClasses.filter((insuranceClass) => active(insuranceClass.id)).flatMap((insuranceClass) => {
           const lines = exposures.filter((row) => row.class_id === insuranceClass.id);
           if (lines.length === 0) return [];
           return [{ id: insuranceClass.id, title: insuranceClass.name, content: htmlList(lines.map((row) => row.text)), insurance_class: classRef(insuranceClass) }];
@@ -89,12 +101,12 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async getIndustryChecklist(request, reply) {
-      await callerSnapshot(users, request);
+      const active = await activeClassesOf(users, request);
       const snapshot = catalogue.current();
       const { type, insurance_class: classId, page, pagesize } = request.query;
       const refOf = classRefs(snapshot);
       const items = snapshot.industryContent(industryOf(snapshot, request.params.id)).checklist
-        .filter((row) => row.type === type && (classId === undefined || row.class_id === classId));
+        .filter((row) => row.type === type && (classId === undefined || row.class_id === classId) && active(row.class_id));
       const start = (page - 1) * pagesize;
       if (items.length > start + pagesize) reply.header('link', nextPageLink(request, page + 1));
       return {
@@ -105,13 +117,13 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async listIndustryChecklistCategories(request) {
-      await callerSnapshot(users, request);
+      const active = await activeClassesOf(users, request);
       const snapshot = catalogue.current();
       const { type } = request.query;
       const refOf = classRefs(snapshot);
       const sections = new Map<string, { id: number; title: string; insurance_class: ReturnType<typeof refOf> }[]>();
       for (const row of snapshot.industryContent(industryOf(snapshot, request.params.id)).checklist) {
-        if (row.type !== type) continue;
+        if (row.type !== type || !active(row.class_id)) continue;
         const question = { id: row.id, title: row.title, insurance_class: refOf(row.class_id) };
         const section = sections.get(row.section);
         if (section) section.push(question);
@@ -197,11 +209,11 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async listAssessmentOutlines(request) {
-      await callerSnapshot(users, request);
+      const active = await activeClassesOf(users, request);
       const snapshot = catalogue.current();
       const industry = industryOf(snapshot, request.query.industry);
       return {
-        data: assessedClasses(documentSource(snapshot, industry)).map((entry) => ({
+        data: assessedClasses(documentSource(snapshot, industry)).filter((entry) => active(entry.id)).map((entry) => ({
           insurance_class: classRef(snapshot.insuranceClass(entry.id)!),
           title: assessmentTitle(industry.name, entry.name),
         })),

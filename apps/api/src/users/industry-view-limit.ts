@@ -40,26 +40,55 @@ export class IndustryViewLimit {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** Counts one industry load for the user, or refuses it once the day's limit is reached. */
-  async admit(userId: number): Promise<ViewDecision> {
-    const now = this.clock();
+  /** The user's loads today as this replica knows them, after the day's rollover. */
+  private async viewsToday(userId: number, now: Date): Promise<number> {
     const day = utcDay(now);
     if (day !== this.day) {
       await this.flush();
       this.day = day;
       this.known = new Map();
     }
-    let views = this.known.get(userId);
-    if (views === undefined) {
-      views = await findIndustryViews(this.db, userId, day);
-      // Another load of the same user may have filled it in meanwhile; its count is at least as new.
-      views = this.known.get(userId) ?? views;
-    }
-    if (views >= this.viewsPerDay) return { allowed: false, retryAfterSeconds: secondsUntilNextDay(now) };
+    const views = this.known.get(userId);
+    if (views !== undefined) return views;
+    const stored = await findIndustryViews(this.db, userId, day);
+    // Another load of the same user may have filled it in meanwhile; its count is at least as new.
+    return this.known.get(userId) ?? stored;
+  }
+
+  private count(userId: number, views: number): void {
     this.known.set(userId, views + 1);
     this.pending.set(userId, (this.pending.get(userId) ?? 0) + 1);
     this.timer ??= setTimeout(() => void this.flush().catch(this.onError), FLUSH_MS);
+  }
+
+  /**
+   * Counts one industry load for the user, or refuses it once the day's limit is reached. The first
+   * refused load is counted too: a count past the limit is what marks the account as locked for the
+   * rest of the day, for every read of an industry's content (see `locked`), on every replica.
+   */
+  async admit(userId: number): Promise<ViewDecision> {
+    const now = this.clock();
+    const views = await this.viewsToday(userId, now);
+    if (views >= this.viewsPerDay) {
+      if (views === this.viewsPerDay) this.count(userId, views);
+      return { allowed: false, retryAfterSeconds: secondsUntilNextDay(now) };
+    }
+    this.count(userId, views);
     return { allowed: true };
+  }
+
+  /**
+   * Whether the user has exceeded today's limit (a load was refused), without counting anything: the
+   * sections of an industry (hazard index, exposures, documents, …) answer like the industry itself
+   * once the account is locked, yet loading them is not loading another industry.
+   */
+  async locked(userId: number): Promise<ViewDecision> {
+    const now = this.clock();
+    const views = await this.viewsToday(userId, now);
+    if (views <= this.viewsPerDay) return { allowed: true };
+    // A lock lasts the day, so remembering it is safe (an open count is not: other replicas add to it).
+    this.known.set(userId, views);
+    return { allowed: false, retryAfterSeconds: secondsUntilNextDay(now) };
   }
 
   /** Writes the loads gathered so far (also on shutdown) and learns the totals all replicas reached. */

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { accessSessions, type AccessSessions } from './access-personas.js';
 import { createFuzzAccounts, FUZZ_ACCOUNT, type FuzzAccounts } from './fuzz-accounts.js';
 import { runsPerOperation } from './fuzzer.js';
 import { EXPIRED_SESSION_PERSONA } from './personas.js';
@@ -13,6 +14,8 @@ declare module 'vitest' {
     disposableTokens: string[];
     /** The own-account operations' sessions and the reset code (fuzz-accounts.ts). */
     fuzzAccounts: FuzzAccounts;
+    /** Sessions of the access table's personas (access-personas.ts). */
+    accessSessions: AccessSessions;
   }
 }
 
@@ -26,5 +29,6 @@ export default async function setup(project: TestProject) {
   // Shrinking a failure re-sends requests, so keep a margin beyond the runs themselves.
   for (let index = 0; index < runsPerOperation() * 2; index += 1) disposable.push(await mintToken(server.db, FUZZ_ACCOUNT.userName, 3600));
   project.provide('disposableTokens', disposable);
+  project.provide('accessSessions', await accessSessions(server.db));
   return () => server.close();
 }
