@@ -275,7 +275,8 @@ export interface paths {
         head?: never;
         /**
          * Change a company's profile
-         * @description The primary company's name can only be changed by a CompanyAdmin (403 otherwise).
+         * @description The primary company (shared by its colleagues) can only be edited, name, description or address,
+         *     by a CompanyAdmin (403 otherwise); the user's other company is theirs to edit.
          */
         patch: operations["updateCompany"];
         trace?: never;

@@ -136,11 +136,10 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     async updateCompany(request) {
       const { user } = await callerSnapshot(users, request);
       const company = await callerCompany(user.id, request.params.companyId);
+      companyAccess(user, company).assertMay('edit');
       const body = request.body;
-      const name = body.name?.trim() ?? company.name;
-      if (name !== company.name) companyAccess(user, company).assertMay('rename');
       const fields = {
-        name,
+        name: body.name?.trim() ?? company.name,
         description: body.description === undefined ? company.description : cleanDescription(body.description),
         address: body.address === undefined ? company.address : normaliseAddress(body.address),
       };
