@@ -76,6 +76,15 @@ describe('PUT /user/profile', () => {
     expect(accepted.status).toBe(200);
   });
 
+  it('refuses rich text nested deeper than any editor makes it (issue #26, finding 12)', async () => {
+    const headers = await authHeaders('trial.au');
+    const refused = await readError(await sendJson('PUT', '/user/profile', { ...baseProfile, description: `${'<ul><li>'.repeat(2_400)}deep` }, headers));
+    expect(refused).toEqual({ status: 400, body: { code: 'bad_request', message: 'The text is nested too deeply.' } });
+    const lists = '<ul><li>'.repeat(10) + 'ten lists deep' + '</li></ul>'.repeat(10);
+    const accepted = await sendJson('PUT', '/user/profile', { ...baseProfile, description: lists }, headers);
+    expect(((await accepted.json()) as Profile).description).toBe(lists);
+  });
+
   it('stores no address when every part is empty, and refuses parts with an unknown country', async () => {
     const headers = await authHeaders('trial.au');
     const empty = await sendJson('PUT', '/user/profile', { ...baseProfile, address: { street: ' ', suburb: '', country: 'zz' } }, headers);

@@ -1,6 +1,7 @@
 import type { components } from '@riskatlas/contract';
 import { badRequest } from '../errors.js';
-import { sanitizeRichText } from '../html/sanitize.js';
+import { jsonDepthExceeds } from '../json-depth.js';
+import { cleanRichText } from '../users/rich-text.js';
 
 type SectionCustomization = components['schemas']['ReportSectionCustomization'];
 
@@ -49,6 +50,12 @@ function underwriterProblem(value: Record<string, unknown>): string | null {
 const PROBLEMS = { hazard_index: hazardIndexProblem, hazard_index_underwriter: underwriterProblem } as const;
 
 /**
+ * The spec's shapes nest five deep at most (classes → class → checklist → answer); anything past this
+ * is not one of them, and is refused before it is parsed.
+ */
+export const MAX_CUSTOMIZATION_DEPTH = 8;
+
+/**
  * Why a list of section customisations cannot be saved, or null: each section at most once, each
  * customisation a JSON string of the shape its section has in spec §3.
  */
@@ -57,6 +64,7 @@ export function sectionsProblem(sections: readonly SectionCustomization[]): stri
   for (const { section, customization } of sections) {
     if (seen.has(section)) return `Section ${section} appears twice.`;
     seen.add(section);
+    if (jsonDepthExceeds(customization, MAX_CUSTOMIZATION_DEPTH)) return `The ${section} customization is nested too deeply.`;
     let parsed: unknown;
     try {
       parsed = JSON.parse(customization);
@@ -75,11 +83,11 @@ type Parsed = Record<string, unknown>;
 const CLEANERS = {
   hazard_index: (value: Parsed): Parsed => ({
     ...value,
-    comments: (value.comments as { id: number; comment: string }[]).map((entry) => ({ ...entry, comment: sanitizeRichText(entry.comment) })),
+    comments: (value.comments as { id: number; comment: string }[]).map((entry) => ({ ...entry, comment: cleanRichText(entry.comment) })),
   }),
   hazard_index_underwriter: (value: Parsed): Parsed => ({
     ...value,
-    classes: (value.classes as { comments: string }[]).map((entry) => ({ ...entry, comments: sanitizeRichText(entry.comments) })),
+    classes: (value.classes as { comments: string }[]).map((entry) => ({ ...entry, comments: cleanRichText(entry.comments) })),
   }),
 } as const;
 
