@@ -44,9 +44,12 @@ function companyOf(company: MemberCompany) {
   };
 }
 
-/** Images are served as the type their bytes were sniffed as, never as anything a browser may guess. */
+/**
+ * Images are served as the type their bytes were sniffed as, never as anything a browser may guess, and
+ * kept nowhere: an avatar is personal data (the API's default policy, see plugins/cache-policy.ts).
+ */
 function sendImage(reply: FastifyReply, image: StoredImage): Buffer {
-  reply.header('content-type', image.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-cache');
+  reply.header('content-type', image.type).header('x-content-type-options', 'nosniff');
   return Buffer.from(image.bytes);
 }
 
