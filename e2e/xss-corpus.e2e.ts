@@ -126,11 +126,11 @@ async function api(method: string, path: string, token: string, body?: unknown) 
   return response.json() as Promise<Record<string, unknown>>;
 }
 
-async function token(): Promise<string> {
+async function token(username = 'adviser.au'): Promise<string> {
   const response = await fetch(`${base}/api/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: ACCEPT },
-    body: new URLSearchParams({ username: 'adviser.au', password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }).toString(),
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }).toString(),
   });
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -158,6 +158,7 @@ describe('XSS corpus in the portal', () => {
 
   it('renders every payload stored as About Me and About Us (profile, company, edit dialog) without running it', async () => {
     const bearer = await token();
+    const companyAdmin = await token('admin.au');
     const profile = await api('GET', '/user/profile', bearer);
     const { data: companies } = (await api('GET', '/user/companies', bearer)) as unknown as { data: { id: number }[] };
     const companyId = companies[0]!.id;
@@ -173,7 +174,8 @@ describe('XSS corpus in the portal', () => {
         job_title: profile.job_title,
         description,
       });
-      await api('PATCH', `/user/companies/${String(companyId)}`, bearer, { description });
+      // The adviser's primary company, which only its company admin may edit (issue #26).
+      await api('PATCH', `/user/companies/${String(companyId)}`, companyAdmin, { description });
       await render('/account/user-profile', first);
       await page.getByRole('button', { name: 'Edit profile' }).click();
       await page.getByRole('dialog', { name: 'Edit user profile' }).getByText(first).waitFor({ state: 'attached' });

@@ -76,6 +76,15 @@ describe('PUT /user/profile', () => {
     expect(accepted.status).toBe(200);
   });
 
+  it('refuses rich text nested deeper than any editor makes it (issue #26, finding 12)', async () => {
+    const headers = await authHeaders('trial.au');
+    const refused = await readError(await sendJson('PUT', '/user/profile', { ...baseProfile, description: `${'<ul><li>'.repeat(2_400)}deep` }, headers));
+    expect(refused).toEqual({ status: 400, body: { code: 'bad_request', message: 'The text is nested too deeply.' } });
+    const lists = '<ul><li>'.repeat(10) + 'ten lists deep' + '</li></ul>'.repeat(10);
+    const accepted = await sendJson('PUT', '/user/profile', { ...baseProfile, description: lists }, headers);
+    expect(((await accepted.json()) as Profile).description).toBe(lists);
+  });
+
   it('stores no address when every part is empty, and refuses parts with an unknown country', async () => {
     const headers = await authHeaders('trial.au');
     const empty = await sendJson('PUT', '/user/profile', { ...baseProfile, address: { street: ' ', suburb: '', country: 'zz' } }, headers);
@@ -190,15 +199,38 @@ describe('companies', () => {
     expect((await readError(await sendJson('PATCH', `/user/companies/${primary!.id}`, { name: 'Renamed' }, adviser))).status).toBe(403);
     expect((await readError(await upload(`/user/companies/${primary!.id}/logo`, adviser, pngImage(8, 8), 'image/png', 'l.png'))).status).toBe(403);
     expect((await fetch(apiUrl(`/user/companies/${primary!.id}`), { method: 'DELETE', headers: adviser })).status).toBe(403);
-    const description = await sendJson('PATCH', `/user/companies/${primary!.id}`, { description: '<p>Brokers since 1990.</p>' }, adviser);
-    expect(description.status).toBe(200);
-    await sendJson('PATCH', `/user/companies/${primary!.id}`, { description: primary!.description }, adviser);
 
     const admin = await authHeaders('admin.au');
     const logo = await upload(`/user/companies/${primary!.id}/logo`, admin, pngImage(8, 8), 'image/png', 'l.png');
     expect(logo.status).toBe(200);
     // Colleagues share the primary company: the adviser sees the admin's logo at once.
     expect((await companiesOf(adviser))[0]!.logo).toBe(`/api/user/companies/${primary!.id}/logo`);
+  });
+
+  it('lets no member but a company admin change the shared primary company\'s description or address (issue #26, finding 7)', async () => {
+    const admin = await authHeaders('admin.au');
+    const [primary] = await companiesOf(admin);
+    for (const member of ['adviser.au', 'newuser.au']) {
+      const headers = await authHeaders(member);
+      const [theirs] = await companiesOf(headers);
+      expect(theirs).toMatchObject({ id: primary!.id, is_primary: true });
+      for (const change of [
+        { description: '<p>Defaced by a colleague.</p>' },
+        { address: { street: '1 Nowhere Lane', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'au' } },
+        { name: primary!.name, description: '<p>Defaced by a colleague.</p>' },
+      ]) {
+        const refused = await readError(await sendJson('PATCH', `/user/companies/${primary!.id}`, change, headers));
+        expect(refused).toEqual({ status: 403, body: { code: 'forbidden', message: 'Only a company admin may edit the primary company.' } });
+      }
+    }
+    // Every member still sees the company as it was.
+    expect((await companiesOf(await authHeaders('newuser.au')))[0]).toEqual(primary);
+
+    // The company admin may (a member's own second company stays theirs: see the first test).
+    const edited = await sendJson('PATCH', `/user/companies/${primary!.id}`, { description: '<p>Brokers since 1990.</p>' }, admin);
+    expect(edited.status).toBe(200);
+    expect((await companiesOf(await authHeaders('adviser.au')))[0]!.description).toBe('<p>Brokers since 1990.</p>');
+    await sendJson('PATCH', `/user/companies/${primary!.id}`, { description: primary!.description ?? '' }, admin);
   });
 
   it('answers 404 on every company route for a company of another user', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { listPartnerKeys } from '../src/db/repositories/partner-keys.js';
+import { insertUser } from '../src/db/repositories/users.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.js';
 import { DEMO_PARTNER_KEYS, DEMO_PARTNER_LINK_TOKEN } from '../src/db/seed/demo-partner.js';
 import { bootstrap } from '../src/db/seed/bootstrap.js';
@@ -80,10 +81,21 @@ describe('demo mode', () => {
     const database = await freshDatabase();
     await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
     // A real user of a deployment that ran in demo mode by mistake.
-    await database.db.query(
-      `INSERT INTO users (user_name, password_hash, person_name, email, country, sso_token)
-       VALUES ('broker.real', 'x', 'Real.Broker', 'real.broker@brokerage.example.net', 'au', 'cmVhbC1icm9rZXItdG9rZW4=')`,
-    );
+    await insertUser(database.db, {
+      user_name: 'broker.real',
+      password_hash: 'x',
+      person_name: 'Real.Broker',
+      email: 'real.broker@brokerage.example.net',
+      roles: ['Adviser'],
+      country: 'au',
+      app_theme: 'default',
+      accepted_toc: true,
+      documents_assessments: null,
+      sso_token: 'cmVhbC1icm9rZXItdG9rZW4=',
+      job_title: '',
+      phone: '',
+      address: null,
+    });
     const report = await bootstrap(database.db, () => {}, { catalogue: false, demo: false });
     expect(report.demo.retired?.accounts.sort()).toEqual(everyPersona);
     expect(report.demo.retired?.partnerKeys).toBe(DEMO_PARTNER_KEYS.length);

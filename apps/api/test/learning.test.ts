@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, getJson, readError, sendJson } from './support/http.js';
+import { apiUrl, authHeaders, getJson, readError, sendJson } from './support/http.js';
 
 interface Answer { id: number; answer: string; is_correct: boolean | null; user_answered: boolean }
 interface Question { id: number; question: string; comment: string | null; answers: Answer[] }
@@ -108,7 +108,7 @@ describe('quizzes', () => {
 
   it('builds an industry quiz from its own hazard index, only for a country it has a quiz for', async () => {
     const industry = await nzQuizIndustry();
-    expect((await getJson(`/quizzes/questions?industry_id=${industry.id}&country=au`, nz)).status).toBe(404);
+    expect((await getJson(`/quizzes/questions?industry_id=${industry.id}&country=au`, au)).status).toBe(404);
     const { status, body } = await getJson<Quiz>(`/quizzes/questions?industry_id=${industry.id}&country=nz`, nz);
     expect(status).toBe(200);
     expect(body.industry).toEqual({ id: industry.id, name: industry.name });
@@ -144,9 +144,10 @@ describe('points', () => {
 
     const industry = await nzQuizIndustry();
     const quiz = (await getJson<Quiz>(`/quizzes/questions?industry_id=${industry.id}&country=nz`, nz)).body;
-    // Find the right answers by grading one throwaway attempt, then answer a fresh one correctly.
+    // Find the right answers by grading one throwaway attempt (one answer: it earns nothing, so the
+    // quiz's first pass in the period is the fresh one), then answer a fresh one correctly.
     const probe = (await getJson<Quiz>(`/quizzes/questions?industry_id=${industry.id}&country=nz`, nz)).body;
-    const probeGraded = (await (await sendJson('POST', `/user/quizzes/${probe.quiz_id}`, { answers: probe.questions.map((q) => ({ question_id: q.id, answer_id: q.answers[0]!.id })), country: 'nz' }, nz)).json()) as Quiz;
+    const probeGraded = (await (await sendJson('POST', `/user/quizzes/${probe.quiz_id}`, { answers: [{ question_id: probe.questions[0]!.id, answer_id: probe.questions[0]!.answers[0]!.id }], country: 'nz' }, nz)).json()) as Quiz;
     const correct = quiz.questions.map((q) => {
       const graded = probeGraded.questions.find((g) => g.id === q.id)!;
       return { question_id: q.id, answer_id: graded.answers.find((a) => a.is_correct)!.id };
@@ -166,8 +167,101 @@ describe('points', () => {
     expect(last.body.entries.map((entry) => entry.quiz_id)).not.toContain(quiz.quiz_id);
   });
 
+  it('answers 400 with the Error schema for a period end the calendar cannot hold', async () => {
+    for (const until of ['0000-01-01', '0999-12-31', '9999-12-31', '2026-02-30', '2026-13-01']) {
+      for (const type of ['cip', 'cpd', 'cpdnz']) {
+        const { status, body } = await readError(await fetch(apiUrl(`/user/points/${type}?until=${until}`), { headers: au }));
+        expect([until, type, status, body.code]).toEqual([until, type, 400, 'bad_request']);
+        expect(body.message).toMatch(/until/);
+      }
+    }
+    expect((await getJson(`/user/points/cip?until=1000-01-01`, au)).status).toBe(200);
+    expect((await getJson<PointsPeriod>(`/user/points/cpd?until=9998-12-31`, au)).body.period).toEqual({ start: '9997-01-01', end: '9998-12-31' });
+  });
+
   it('gives cpd a two-year window starting in an odd year', async () => {
     expect((await getJson<PointsPeriod>('/user/points/cpd?until=2026-03-01', au)).body).toMatchObject({ maximum: 20, minimum_required: 50, period: { start: '2025-01-01', end: '2026-12-31' } });
     expect((await getJson<PointsPeriod>('/user/points/cip?until=2026-03-01', au)).body).toMatchObject({ maximum: 15, minimum_required: 25, period: { start: '2026-01-01', end: '2026-12-31' } });
+  });
+});
+
+/** The right answer and one wrong answer of each question of a quiz, read off a throwaway attempt graded with one answer. */
+async function answerKey(query: string, headers: Record<string, string>) {
+  const probe = (await getJson<Quiz>(`/quizzes/questions?${query}`, headers)).body;
+  const first = probe.questions[0]!;
+  const graded = (await (await sendJson('POST', `/user/quizzes/${probe.quiz_id}`, { answers: [{ question_id: first.id, answer_id: first.answers[0]!.id }], country: probe.country }, headers)).json()) as Quiz;
+  return new Map(graded.questions.map((q) => [q.id, { right: q.answers.find((a) => a.is_correct)!.id, wrong: q.answers.find((a) => !a.is_correct)!.id }]));
+}
+
+/** Starts a quiz and submits it with `right` questions answered right and `wrong` answered wrong (in question order). */
+async function takeQuiz(query: string, headers: Record<string, string>, counts: { right: number; wrong: number }) {
+  const key = await answerKey(query, headers);
+  const quiz = (await getJson<Quiz>(`/quizzes/questions?${query}`, headers)).body;
+  const answers = quiz.questions.slice(0, counts.right + counts.wrong).map((q, index) => ({ question_id: q.id, answer_id: index < counts.right ? key.get(q.id)!.right : key.get(q.id)!.wrong }));
+  const submitted = await sendJson('POST', `/user/quizzes/${quiz.quiz_id}`, { answers, country: quiz.country }, headers);
+  expect(submitted.status).toBe(200);
+  return quiz;
+}
+
+const courseList = async (headers: Record<string, string>) => (await getJson<{ data: Course[] }>('/courses', headers)).body.data;
+
+describe('points farming (issue #26, finding 6)', () => {
+  it('needs at least half of all a quiz\'s questions right: one answered question, right, earns nothing', async () => {
+    const headers = await authHeaders('natcat.au');
+    const course = (await courseList(headers))[2]!;
+    const query = `short_course_id=${course.id}&country=au`;
+    const size = (await getJson<Quiz>(`/quizzes/questions?${query}`, headers)).body.questions.length;
+    expect(size).toBeGreaterThanOrEqual(4);
+    const half = Math.ceil(size / 2);
+
+    const oneRight = await takeQuiz(query, headers, { right: 1, wrong: 0 });
+    const belowHalf = await takeQuiz(query, headers, { right: half - 1, wrong: size - half + 1 });
+    let cip = (await getJson<PointsPeriod>('/user/points/cip', headers)).body;
+    expect(cip.entries.map((entry) => entry.quiz_id)).not.toContain(oneRight.quiz_id);
+    expect(cip.entries.map((entry) => entry.quiz_id)).not.toContain(belowHalf.quiz_id);
+    expect(cip.total).toBe(0);
+
+    const halfRight = await takeQuiz(query, headers, { right: half, wrong: 0 });
+    cip = (await getJson<PointsPeriod>('/user/points/cip', headers)).body;
+    expect(cip.entries.map((entry) => entry.quiz_id)).toEqual([halfRight.quiz_id]);
+    expect(cip.total).toBe(1);
+  });
+
+  it('counts one quiz once per period, however often it is passed again', async () => {
+    const headers = await authHeaders('coach.au');
+    const [first, second] = await courseList(headers);
+    const before = (await getJson<{ cip: number; cpd: number }>('/user/points', headers)).body;
+    const passed = [];
+    for (let round = 0; round < 3; round += 1) passed.push(await takeQuiz(`short_course_id=${first!.id}&country=au`, headers, { right: 99, wrong: 0 }));
+    const other = await takeQuiz(`short_course_id=${second!.id}&country=au`, headers, { right: 99, wrong: 0 });
+
+    const after = (await getJson<{ cip: number; cpd: number }>('/user/points', headers)).body;
+    expect(after).toMatchObject({ cip: before.cip + 2, cpd: before.cpd + 2 });
+    for (const type of ['cip', 'cpd']) {
+      const { body } = await getJson<PointsPeriod>(`/user/points/${type}`, headers);
+      // The page lists the attempts that earned: the first pass of each quiz, newest first.
+      expect(body.entries.map((entry) => entry.quiz_id).slice(0, 2)).toEqual([other.quiz_id, passed[0]!.quiz_id]);
+      expect(body.entries.map((entry) => entry.quiz_id)).not.toContain(passed[1]!.quiz_id);
+    }
+  });
+
+  it('counts only in the user\'s own country\'s schemes: a quiz for another country is refused', async () => {
+    const gb = await authHeaders('user.gb');
+    const [course] = await courseList(gb);
+    for (const country of ['au', 'nz']) {
+      const { status, body } = await readError(await fetch(apiUrl(`/quizzes/questions?short_course_id=${course!.id}&country=${country}`), { headers: gb }));
+      expect([status, body.code]).toEqual([403, 'forbidden']);
+    }
+    // A gb user takes the course quiz for gb: graded, but no scheme of theirs awards points.
+    await takeQuiz(`short_course_id=${course!.id}&country=gb`, gb, { right: 99, wrong: 0 });
+    expect((await getJson('/user/points', gb)).body).toEqual({ cip: 0, cpd: 0, cpdnz: 0 });
+    for (const type of ['cip', 'cpd', 'cpdnz']) expect((await getJson<PointsPeriod>(`/user/points/${type}`, gb)).body).toMatchObject({ total: 0, entries: [] });
+
+    // An au user cannot earn CPD NZ, nor an nz user CIP.
+    const auUser = await authHeaders('natcat.au');
+    expect((await getJson(`/quizzes/questions?short_course_id=${course!.id}&country=nz`, auUser)).status).toBe(403);
+    const industry = await nzQuizIndustry();
+    expect((await getJson(`/quizzes/questions?industry_id=${industry.id}&country=nz`, auUser)).status).toBe(403);
+    expect((await getJson(`/quizzes/questions?short_course_id=${course!.id}&country=au`, nz)).status).toBe(403);
   });
 });

@@ -177,11 +177,19 @@ describe('quiz attempts repository', () => {
     await attempt('au', '2026-05-01T00:00:00Z', otherId);
 
     expect(await completedBetween(db, userId, ['au'], period.start, period.endExclusive)).toEqual([
-      { id: firstMoment, course_id: 9, industry_id: null, time_end: new Date('2026-01-01T00:00:00Z'), correct: 2, answered: 3 },
-      { id: lastMoment, course_id: 9, industry_id: null, time_end: new Date('2026-12-31T23:59:59Z'), correct: 2, answered: 3 },
+      { id: firstMoment, course_id: 9, industry_id: null, country: 'au', time_end: new Date('2026-01-01T00:00:00Z'), correct: 2, questionCount: 3 },
+      { id: lastMoment, course_id: 9, industry_id: null, country: 'au', time_end: new Date('2026-12-31T23:59:59Z'), correct: 2, questionCount: 3 },
     ]);
     expect((await completedBetween(db, userId, ['au', 'nz'], period.start, period.endExclusive)).map((row) => row.id)).toEqual([firstMoment, newZealand, lastMoment]);
     expect(await completedBetween(db, userId, ['gb'], period.start, period.endExclusive)).toEqual([]);
+  });
+
+  it('counts every question the quiz asked, answered or not', async () => {
+    const userId = await createUser(database);
+    const started = await courseQuiz(userId);
+    await completeAttempt(db, userId, started.id, gradeAnswers(started.questions, [{ question_id: 1, answer_id: 12 }]));
+    await setTimes(started.id, '2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z');
+    expect(await completedBetween(db, userId, ['au'], '2026-02-01', '2026-02-03')).toMatchObject([{ id: started.id, correct: 1, questionCount: 3 }]);
   });
 
   it('orders attempts submitted in the same instant by id when counting points', async () => {

@@ -135,4 +135,28 @@ describe('/user/reports/customizations', () => {
     expect((await create(adviser, { industryId: 999999999 })).status).toBe(404);
     expect((await create(adviser, { customizations: [{ section: 'hazard_index', customization: '[]' }] })).status).toBe(400);
   });
+
+  it('answers 400, not 500, for a customization nested 5,000 levels deep, wherever the nesting is (issue #26, finding 12)', async () => {
+    const { id } = (await create(adviser)).body;
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const customizations = [
+      { section: 'hazard_index', customization: deep(5000) },
+      { section: 'hazard_index', customization: `{"grouping":[],"comments":[],"extra":${deep(5000)}}` },
+      { section: 'hazard_index', customization: `{"grouping":[],"comments":[],"extra":${deepObject(5000)}}` },
+      { section: 'hazard_index', customization: `{"grouping":[],"comments":[{"id":1,"comment":"<p>x</p>","extra":${deep(5000)}}]}` },
+      { section: 'hazard_index_underwriter', customization: `{"classes":[{"id":3,"comments":"","checked":true,"checklist":[{"questionId":1,"question":"q","extra":${deep(5000)}}]}]}` },
+      // Rich text nested as deep, which the HTML sanitiser takes seconds over.
+      { section: 'hazard_index', customization: JSON.stringify({ grouping: [], comments: [{ id: 3, comment: '<ul><li>'.repeat(20_000) }] }) },
+      { section: 'hazard_index_underwriter', customization: JSON.stringify({ classes: [{ id: 3, comments: '<ul><li>'.repeat(20_000), checked: true, checklist: [] }] }) },
+    ];
+    for (const customization of customizations) {
+      for (const response of [await put(adviser, id, { customizations: [customization] }), (await sendJson('POST', '/user/reports/customizations', { industryId: bakeryId, name: 'Deep', report_type: 'tailored', customizations: [customization] }, adviser))]) {
+        const { status, body } = await readError(response);
+        expect([customization.customization.slice(0, 40), status, body.code]).toEqual([customization.customization.slice(0, 40), 400, 'bad_request']);
+      }
+    }
+    // A template saved with a reasonable customization still reads back.
+    expect((await getJson(`/user/reports/customizations/${id}`, adviser)).status).toBe(200);
+  });
 });

@@ -300,7 +300,8 @@ export interface paths {
         head?: never;
         /**
          * Change a company's profile
-         * @description The primary company's name can only be changed by a CompanyAdmin (403 otherwise).
+         * @description The primary company (shared by its colleagues) can only be edited, name, description or address,
+         *     by a CompanyAdmin (403 otherwise); the user's other company is theirs to edit.
          */
         patch: operations["updateCompany"];
         trace?: never;
@@ -1091,7 +1092,8 @@ export interface paths {
         };
         /**
          * Start a quiz for an industry or a short course
-         * @description Exactly one of `industry_id` and `short_course_id` (400 otherwise).
+         * @description Exactly one of `industry_id` and `short_course_id` (400 otherwise). `country` must be the
+         *     caller's own country (403 otherwise): points count only in the schemes of the user's country.
          */
         get: operations["getQuizQuestions"];
         put?: never;
@@ -1143,7 +1145,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's current points totals */
+        /**
+         * The user's current points totals
+         * @description A completed quiz earns a point when at least half of ALL its questions are right (answered or
+         *     not), only in the schemes of the user's own country (CIP and CPD for au, CPD NZ for nz; none
+         *     for gb and others), and only once per period: passing the same course's or industry's quiz again
+         *     in the period earns nothing more. Each total is capped at its scheme's maximum.
+         */
         get: operations["getUserPoints"];
         put?: never;
         post?: never;
@@ -2155,6 +2163,7 @@ export interface components {
                 /** Format: date */
                 end: string;
             };
+            /** @description The attempts that earned points in the period (the first pass of each quiz), newest first. */
             entries: components["schemas"]["PointsEntry"][];
         };
     };
@@ -2384,7 +2393,10 @@ export interface components {
         CourseId: number;
         /** @description The checklist type. */
         ChecklistType: components["schemas"]["ChecklistType"];
-        /** @description The end date of the period; defaults to the end of the current period. */
+        /**
+         * @description The end date of the period; defaults to the end of the current period. A calendar date from
+         *     1000-01-01 to 9998-12-31 (400 otherwise).
+         */
         PointsUntil: string;
         Latitude: number;
         Longitude: number;
@@ -4594,7 +4606,10 @@ export interface operations {
     getUserPointsCip: {
         parameters: {
             query?: {
-                /** @description The end date of the period; defaults to the end of the current period. */
+                /**
+                 * @description The end date of the period; defaults to the end of the current period. A calendar date from
+                 *     1000-01-01 to 9998-12-31 (400 otherwise).
+                 */
                 until?: components["parameters"]["PointsUntil"];
             };
             header?: never;
@@ -4626,7 +4641,10 @@ export interface operations {
     getUserPointsCpd: {
         parameters: {
             query?: {
-                /** @description The end date of the period; defaults to the end of the current period. */
+                /**
+                 * @description The end date of the period; defaults to the end of the current period. A calendar date from
+                 *     1000-01-01 to 9998-12-31 (400 otherwise).
+                 */
                 until?: components["parameters"]["PointsUntil"];
             };
             header?: never;
@@ -4658,7 +4676,10 @@ export interface operations {
     getUserPointsCpdnz: {
         parameters: {
             query?: {
-                /** @description The end date of the period; defaults to the end of the current period. */
+                /**
+                 * @description The end date of the period; defaults to the end of the current period. A calendar date from
+                 *     1000-01-01 to 9998-12-31 (400 otherwise).
+                 */
                 until?: components["parameters"]["PointsUntil"];
             };
             header?: never;

@@ -1,14 +1,16 @@
 import type { Queryable } from '../db/client.js';
 import { clearFailures, recentFailures, recordFailure } from '../db/repositories/login-failures.js';
+import { canonicalUserName } from './user-names.js';
 
 /** Spec: after 5 failed attempts within 15 minutes an account answers 429 until the window moves on. */
 export const MAX_FAILURES = 5;
 export const WINDOW_SECONDS = 15 * 60;
 
-/** Failures count per account name as typed (known or not), without regard to case or spaces around it. */
-function accountKey(userName: string): string {
-  return userName.trim().toLowerCase();
-}
+/**
+ * Failures count per account name as typed (known or not), in the canonical form sign-in looks the
+ * account up by: every spelling that signs in as one account shares its count.
+ */
+const accountKey = canonicalUserName;
 
 /** Seconds until the account may try again, or 0 when it is not locked. */
 export async function lockedForSeconds(db: Queryable, userName: string): Promise<number> {

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Queryable } from '../db/client.js';
 import { takeRequestSlot } from '../db/repositories/request-limits.js';
 import { tooManyRequests } from '../errors.js';
+import { canonicalUserName } from './user-names.js';
 
 /**
  * Password reset requests mail a real person: a few per account and a few dozen per address per hour
@@ -18,10 +19,13 @@ async function take(db: Queryable, bucket: string, caller: string, limit: number
   if (retryAfter > 0) throw tooManyRequests('too_many_requests', RESET_LIMIT_MESSAGE, retryAfter);
 }
 
-/** The address's limit first (it says nothing about any account), then the account name's, known or not. */
+/**
+ * The address's limit first (it says nothing about any account), then the account name's, known or
+ * not, in the canonical form the recipient is looked up by: every spelling of one account shares it.
+ */
 export async function takeResetSlot(db: Queryable, address: string, userName: string, perAddress: number): Promise<void> {
   await take(db, 'reset-address', address, perAddress);
-  await take(db, 'reset-account', userName.trim().toLowerCase(), RESET_REQUESTS_PER_ACCOUNT);
+  await take(db, 'reset-account', canonicalUserName(userName), RESET_REQUESTS_PER_ACCOUNT);
 }
 
 /**

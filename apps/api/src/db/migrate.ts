@@ -1,18 +1,23 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.js';
+import { MIGRATION_STEPS } from './migration-steps.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** Applies every migration not yet recorded, in file-name order, each in its own transaction. */
-export async function migrate(db: Database): Promise<string[]> {
+/**
+ * Applies every migration not yet recorded, in file-name order, each in its own transaction with its
+ * code step if it has one (migration-steps.ts). `before` (tests) stops at the first file name that does
+ * not sort before it, to stage a database as an older release left it.
+ */
+export async function migrate(db: Database, { before }: { before?: string } = {}): Promise<string[]> {
   await db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const applied = new Set(
     (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
   );
-  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql') && (before === undefined || file < before)).sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;
@@ -21,6 +26,7 @@ export async function migrate(db: Database): Promise<string[]> {
       for (const statement of splitStatements(sql)) {
         await tx.query(statement);
       }
+      await MIGRATION_STEPS[file]?.(tx);
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
     });
     newlyApplied.push(file);

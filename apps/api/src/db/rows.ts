@@ -122,7 +122,10 @@ export interface CompanyRow {
 
 export interface UserRow {
   id: number;
+  /** As the account was created: what the user sees. */
   user_name: string;
+  /** canonicalUserName(user_name) (auth/user-names.ts): what sign-in, limits and uniqueness compare. */
+  user_name_key: string;
   password_hash: string;
   person_name: string;
   email: string;
@@ -166,7 +169,7 @@ export interface AccessTokenRow {
 
 export interface LoginFailureRow {
   id: number;
-  /** The account name as typed, trimmed and lower-cased. */
+  /** The account name as typed, in its canonical form (auth/user-names.ts). */
   user_name: string;
   failed_at: Date;
 }

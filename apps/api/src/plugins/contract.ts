@@ -8,6 +8,7 @@ import type { ServerContext } from '../context.js';
 import { ApiError, notImplemented } from '../errors.js';
 import { createResponseValidator } from '../response-validation.js';
 import { createHandlers } from '../routes/index.js';
+import { applyApiCachePolicy } from './cache-policy.js';
 import { compressResponse } from './compression.js';
 import { rejectUnstorableInput } from './storable-input.js';
 
@@ -47,6 +48,7 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
   }
   // After the response check, which must read the body as it was serialised.
   api.addHook('onSend', compressResponse);
+  api.addHook('onSend', applyApiCachePolicy);
   const accessGuardFor = createAccessGuards(options.context);
   for (const operationId of known) accessGuardFor(operationId);
   api.addHook('onRoute', (route) => {

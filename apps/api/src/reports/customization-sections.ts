@@ -1,6 +1,8 @@
 import type { components } from '@riskatlas/contract';
 import { badRequest } from '../errors.js';
-import { sanitizeRichText } from '../html/sanitize.js';
+import { jsonDepthExceeds } from '../json-depth.js';
+import { containsMarkup } from '../users/plain-text.js';
+import { cleanRichText } from '../users/rich-text.js';
 
 type SectionCustomization = components['schemas']['ReportSectionCustomization'];
 
@@ -22,6 +24,7 @@ function hazardIndexProblem(value: Record<string, unknown>): string | null {
     seen.add(group.id);
     if (group.seq !== GROUP_SEQ[group.id as keyof typeof GROUP_SEQ]) return `group ${group.id} must have seq ${GROUP_SEQ[group.id as keyof typeof GROUP_SEQ]}`;
     if (!isString(group.title)) return 'a group needs a title';
+    if (containsMarkup(group.title)) return 'a group title must be plain text, without HTML tags';
     if (!Array.isArray(group.classes) || !group.classes.every(isClassId)) return 'a group\'s classes must be class ids';
   }
   if (!Array.isArray(comments) || !comments.every((entry) => isObject(entry) && isClassId(entry.id) && isString(entry.comment))) {
@@ -42,11 +45,18 @@ function underwriterProblem(value: Record<string, unknown>): string | null {
     if (!isString(entry.comments)) return 'a class\'s comments must be a string';
     if (typeof entry.checked !== 'boolean') return 'a class\'s checked must be true or false';
     if (!Array.isArray(entry.checklist) || !entry.checklist.every(isAnswer)) return 'a class\'s checklist must be a list of questionId, question and answer';
+    if (entry.checklist.some((answer: { question: string }) => containsMarkup(answer.question))) return 'a checklist question must be plain text, without HTML tags';
   }
   return null;
 }
 
 const PROBLEMS = { hazard_index: hazardIndexProblem, hazard_index_underwriter: underwriterProblem } as const;
+
+/**
+ * The spec's shapes nest five deep at most (classes → class → checklist → answer); anything past this
+ * is not one of them, and is refused before it is parsed.
+ */
+export const MAX_CUSTOMIZATION_DEPTH = 8;
 
 /**
  * Why a list of section customisations cannot be saved, or null: each section at most once, each
@@ -57,6 +67,7 @@ export function sectionsProblem(sections: readonly SectionCustomization[]): stri
   for (const { section, customization } of sections) {
     if (seen.has(section)) return `Section ${section} appears twice.`;
     seen.add(section);
+    if (jsonDepthExceeds(customization, MAX_CUSTOMIZATION_DEPTH)) return `The ${section} customization is nested too deeply.`;
     let parsed: unknown;
     try {
       parsed = JSON.parse(customization);
@@ -71,15 +82,20 @@ export function sectionsProblem(sections: readonly SectionCustomization[]): stri
 
 type Parsed = Record<string, unknown>;
 
-/** Comments are rich text from users: stored cleaned with the rich-text allow-list, like About Me. */
+/** Comments and checklist answers are rich text from users: stored cleaned with the rich-text allow-list, like About Me. */
 const CLEANERS = {
   hazard_index: (value: Parsed): Parsed => ({
     ...value,
-    comments: (value.comments as { id: number; comment: string }[]).map((entry) => ({ ...entry, comment: sanitizeRichText(entry.comment) })),
+    comments: (value.comments as { id: number; comment: string }[]).map((entry) => ({ ...entry, comment: cleanRichText(entry.comment) })),
   }),
   hazard_index_underwriter: (value: Parsed): Parsed => ({
     ...value,
-    classes: (value.classes as { comments: string }[]).map((entry) => ({ ...entry, comments: sanitizeRichText(entry.comments) })),
+    classes: (value.classes as { comments: string; checklist: { answer?: string }[] }[]).map((entry) => ({
+      ...entry,
+      comments: cleanRichText(entry.comments),
+      // Answers are written in the same editor as comments (spec §3): rich text, cleaned the same way.
+      checklist: entry.checklist.map((answer) => (answer.answer === undefined ? answer : { ...answer, answer: cleanRichText(answer.answer) })),
+    })),
   }),
 } as const;
 

@@ -21,10 +21,12 @@ import { checkImageUpload } from '../uploads/image.js';
 import { normaliseAddress } from '../users/address.js';
 import { callerSnapshot } from '../users/caller.js';
 import { companyAccess, MAX_COMPANIES } from '../users/companies.js';
+import { plainText } from '../users/plain-text.js';
 import { profileOf } from '../users/profile.js';
 import { cleanDescription } from '../users/rich-text.js';
 
 const AVATAR_URL = '/api/user/avatar';
+const COMPANY_NAME = 'Company name';
 const logoUrl = (companyId: number) => `/api/user/companies/${companyId}/logo`;
 
 function companyOf(company: MemberCompany) {
@@ -45,9 +47,12 @@ function companyOf(company: MemberCompany) {
   };
 }
 
-/** Images are served as the type their bytes were sniffed as, never as anything a browser may guess. */
+/**
+ * Images are served as the type their bytes were sniffed as, never as anything a browser may guess, and
+ * kept nowhere: an avatar is personal data (the API's default policy, see plugins/cache-policy.ts).
+ */
 function sendImage(reply: FastifyReply, image: StoredImage): Buffer {
-  reply.header('content-type', image.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, no-cache');
+  reply.header('content-type', image.type).header('x-content-type-options', 'nosniff');
   return Buffer.from(image.bytes);
 }
 
@@ -78,11 +83,11 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
       const { user } = await callerSnapshot(users, request);
       const body = request.body;
       const change = {
-        person_name: body.person_name.trim(),
+        person_name: plainText('Name', body.person_name).trim(),
         email: body.email.trim(),
-        phone: body.phone?.trim() ?? '',
-        mobile: body.mobile?.trim() ?? '',
-        job_title: body.job_title?.trim() ?? '',
+        phone: plainText('Phone', body.phone ?? '').trim(),
+        mobile: plainText('Mobile', body.mobile ?? '').trim(),
+        job_title: plainText('Job title', body.job_title ?? '').trim(),
         description: cleanDescription(body.description),
         address: normaliseAddress(body.address),
       };
@@ -121,7 +126,7 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     async createCompany(request, reply) {
       const { user } = await callerSnapshot(users, request);
       const body = request.body;
-      const fields = { name: body.name.trim(), description: cleanDescription(body.description), address: normaliseAddress(body.address) };
+      const fields = { name: plainText(COMPANY_NAME, body.name).trim(), description: cleanDescription(body.description), address: normaliseAddress(body.address) };
       const companyId = await bus.transaction(async (tx, invalidate) => {
         if ((await countMembershipsForUpdate(tx, user.id)) >= MAX_COMPANIES) {
           throw new ApiError(409, 'conflict', `A user has at most ${MAX_COMPANIES} companies.`);
@@ -138,11 +143,10 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     async updateCompany(request) {
       const { user } = await callerSnapshot(users, request);
       const company = await callerCompany(user.id, request.params.companyId);
+      companyAccess(user, company).assertMay('edit');
       const body = request.body;
-      const name = body.name?.trim() ?? company.name;
-      if (name !== company.name) companyAccess(user, company).assertMay('rename');
       const fields = {
-        name,
+        name: body.name === undefined ? company.name : plainText(COMPANY_NAME, body.name).trim(),
         description: body.description === undefined ? company.description : cleanDescription(body.description),
         address: body.address === undefined ? company.address : normaliseAddress(body.address),
       };

@@ -10,9 +10,10 @@ import {
   type QuizAttempt,
 } from '../db/repositories/quiz-attempts.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
-import { POINTS_PER_QUIZ, POINTS_SCHEMES, periodContaining, quizEarnsPoints, today, type PointsType } from '../learning/points.js';
+import { earningAttempts, FIRST_POINTS_DAY, isPointsDay, LAST_POINTS_DAY, POINTS_PER_QUIZ, POINTS_SCHEMES, periodContaining, today, type PointsType } from '../learning/points.js';
 import { courseQuestions, gradeAnswers, industryQuestions, quizBody } from '../learning/quiz.js';
 import { callerId } from '../request-context.js';
+import { callerSnapshot } from '../users/caller.js';
 import { nextPageLink } from './paging.js';
 
 /** A course's unit list leads with a short outline: each unit's title and its opening paragraph. */
@@ -23,7 +24,7 @@ function outline(course: CourseEntry) {
 /** Fewer questions than this is no test: such an industry answers 404. */
 const MIN_INDUSTRY_QUESTIONS = 3;
 
-export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
+export function learningHandlers({ db, catalogue, users }: ServerContext): Handlers {
   const courseOf = (id: number) => {
     const course = catalogue.current().courses.find((entry) => entry.id === id);
     if (!course) throw notFound('Course not found.');
@@ -38,11 +39,17 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
     };
   };
 
-  async function pointsPeriod(userId: number, type: PointsType, until: string | undefined) {
+  /**
+   * One period of a scheme. `entries` lists the attempts that earned (the first pass of each quiz in the
+   * period, in the user's own country), newest first: the attempts that earned nothing are on the
+   * quizzes table (GET /user/quizzes), not here.
+   */
+  async function pointsPeriod(user: { id: number; country: string }, type: PointsType, until: string | undefined) {
+    if (until !== undefined && !isPointsDay(until)) throw badRequest(`until must be a calendar date from ${FIRST_POINTS_DAY} to ${LAST_POINTS_DAY}.`);
     const scheme = POINTS_SCHEMES[type];
     const period = periodContaining(type, until ?? today());
-    const attempts = await completedBetween(db, userId, scheme.countries, period.start, period.endExclusive);
-    const entries = attempts.filter(quizEarnsPoints).map((attempt) => {
+    const attempts = await completedBetween(db, user.id, scheme.countries, period.start, period.endExclusive);
+    const entries = earningAttempts(type, user.country, attempts).map((attempt) => {
       const named = names(attempt);
       return {
         date: new Date(attempt.time_end!).toISOString(),
@@ -91,7 +98,11 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
     async getQuizQuestions(request) {
       const { industry_id: industryId, short_course_id: courseId, country } = request.query;
       if ((industryId === undefined) === (courseId === undefined)) throw badRequest('Give exactly one of industry_id and short_course_id.');
-      const userId = callerId(request);
+      const { user } = await callerSnapshot(users, request);
+      // Points count in the schemes of the user's own country: a quiz taken for another country would
+      // earn in a scheme that is not theirs (issue #26), so it is not started.
+      if (country !== user.country) throw new ApiError(403, 'forbidden', 'Quizzes are taken for your own country only.');
+      const userId = user.id;
       const current = catalogue.current();
       let questions;
       if (courseId !== undefined) {
@@ -141,21 +152,21 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
     },
 
     async getUserPoints(request) {
-      const userId = callerId(request);
-      const [cip, cpd, cpdnz] = await Promise.all((['cip', 'cpd', 'cpdnz'] as const).map((type) => pointsPeriod(userId, type, undefined)));
+      const { user } = await callerSnapshot(users, request);
+      const [cip, cpd, cpdnz] = await Promise.all((['cip', 'cpd', 'cpdnz'] as const).map((type) => pointsPeriod(user, type, undefined)));
       return { cip: cip!.total, cpd: cpd!.total, cpdnz: cpdnz!.total };
     },
 
     async getUserPointsCip(request) {
-      return pointsPeriod(callerId(request), 'cip', request.query.until);
+      return pointsPeriod((await callerSnapshot(users, request)).user, 'cip', request.query.until);
     },
 
     async getUserPointsCpd(request) {
-      return pointsPeriod(callerId(request), 'cpd', request.query.until);
+      return pointsPeriod((await callerSnapshot(users, request)).user, 'cpd', request.query.until);
     },
 
     async getUserPointsCpdnz(request) {
-      return pointsPeriod(callerId(request), 'cpdnz', request.query.until);
+      return pointsPeriod((await callerSnapshot(users, request)).user, 'cpdnz', request.query.until);
     },
   };
 }

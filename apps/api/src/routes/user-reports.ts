@@ -12,10 +12,14 @@ import {
 import { badRequest, notFound } from '../errors.js';
 import { cleanSections } from '../reports/customization-sections.js';
 import { callerId } from '../request-context.js';
+import { plainText } from '../users/plain-text.js';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 
 type UserReport = components['schemas']['UserReport'];
 type ReportCustomization = components['schemas']['ReportCustomization'];
+
+/** The name a report is saved under: the insured business's name, plain text. */
+const REPORT_NAME = 'The insured business name';
 
 /** The contract's bound on the list (the dashboard shows at most 10 of one kind, spec §9). */
 export const USER_REPORTS_LIMIT = 100;
@@ -68,7 +72,8 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
     },
 
     async createReportCustomization(request, reply) {
-      const { industryId, name, report_type } = request.body;
+      const { industryId, report_type } = request.body;
+      const name = plainText(REPORT_NAME, request.body.name);
       const customizations = cleanSections(request.body.customizations);
       if (!catalogue.current().industry(industryId)) throw notFound('No industry has this id.');
       const report = await createSavedReport(db, callerId(request), { industryId, kind: KIND_BY_TYPE[report_type], name, customizations });
@@ -84,8 +89,9 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
 
     async putReportCustomization(request) {
       const { templateId } = request.params;
-      const { id, industryId, name } = request.body;
+      const { id, industryId } = request.body;
       if (id !== templateId) throw badRequest('The body\'s id must equal the path\'s template id.');
+      const name = plainText(REPORT_NAME, request.body.name);
       const customizations = cleanSections(request.body.customizations);
       const userId = callerId(request);
       const saved = await findSavedReport(db, userId, templateId);

@@ -1,6 +1,7 @@
 import type { StoredAddress } from '../db/rows.js';
 import { badRequest } from '../errors.js';
 import { findCountry } from '../reference/countries.js';
+import { plainText } from './plain-text.js';
 
 /** The one-line form of an address (`addressStr`): the parts present, comma-separated. */
 export function addressLine(address: StoredAddress | null): string {
@@ -14,7 +15,8 @@ export const ADDRESS_INVALID_MESSAGE = 'Address is invalid.';
 
 type AddressParts = Partial<Record<'suite' | 'street' | 'suburb' | 'postcode' | 'state', string | null>> & { country?: string | null };
 
-const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? value.trim() : null);
+/** An address part as stored: plain text (400 with markup), null when blank. */
+const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? plainText('Address', value).trim() : null);
 
 /**
  * The address to store (spec §5): null when every part is empty; the country must be a known one (by

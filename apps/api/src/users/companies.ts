@@ -6,8 +6,9 @@ export const MAX_COMPANIES = 2;
 export const COMPANY_ADMIN_ROLE = 'CompanyAdmin';
 
 /**
- * Spec §5/§7: the primary company cannot be renamed, have its logo changed or be deleted unless the
- * user is a CompanyAdmin; the user's other company is theirs to change.
+ * Spec §5/§7: the primary company cannot be edited (name, description, address), have its logo changed
+ * or be deleted unless the user is a CompanyAdmin; the user's other company is theirs to change. The
+ * primary company is shared by its colleagues, so a member's edit would be everyone's (issue #26).
  */
 export function companyAccess(user: Pick<UserRecord, 'roles'>, company: { is_primary: boolean }) {
   const allowed = !company.is_primary || user.roles.includes(COMPANY_ADMIN_ROLE);

@@ -1,4 +1,5 @@
 import { badRequest } from '../errors.js';
+import { htmlNestingExceeds } from '../html/nesting-depth.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 
 /** Spec (reports-natcat-learning §5): About Me and About Us hold at most 300 words. */
@@ -14,9 +15,22 @@ export function countWords(html: string): number {
   return text === '' ? 0 : text.split(/\s+/).length;
 }
 
-/** A description as stored: cleaned with the rich-text allow-list, within the word limit, '' when empty. */
+/**
+ * Rich text from a user nests no deeper than its editor makes it (lists within lists, a few levels);
+ * deeper is refused before the sanitiser, whose time grows with the square of the nesting, reads it.
+ */
+export const MAX_RICH_TEXT_NESTING = 64;
+export const RICH_TEXT_TOO_DEEP_MESSAGE = 'The text is nested too deeply.';
+
+/** Rich text from a user as stored: within the nesting limit (400 otherwise), cleaned with the allow-list. */
+export function cleanRichText(html: string): string {
+  if (htmlNestingExceeds(html, MAX_RICH_TEXT_NESTING)) throw badRequest(RICH_TEXT_TOO_DEEP_MESSAGE);
+  return sanitizeRichText(html);
+}
+
+/** A description as stored: cleaned rich text within the word limit, '' when empty. */
 export function cleanDescription(html: string | null | undefined): string {
-  const clean = sanitizeRichText(html ?? '');
+  const clean = cleanRichText(html ?? '');
   if (countWords(clean) > MAX_DESCRIPTION_WORDS) throw badRequest(WORD_LIMIT_MESSAGE);
   return countWords(clean) === 0 ? '' : clean;
 }

@@ -1,3 +1,4 @@
+import { canonicalUserName } from '../../auth/user-names.js';
 import type { Queryable } from '../client.js';
 
 /** Whether demo mode's one-time seed has run (migration 080). */
@@ -37,14 +38,14 @@ export async function deletePartnerKeys(db: Queryable, keys: readonly string[]):
 }
 
 export async function findUserIdByName(db: Queryable, userName: string): Promise<number | null> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(user_name) = lower($1)', [userName]);
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE user_name_key = $1', [canonicalUserName(userName)]);
   return rows[0]?.id ?? null;
 }
 
 /** Which of these user names have an account (compared as sign-in compares them). */
 export async function existingUserNames(db: Queryable, userNames: readonly string[]): Promise<string[]> {
-  const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE lower(user_name) = ANY($1::text[])', [
-    userNames.map((name) => name.toLowerCase()),
+  const { rows } = await db.query<{ user_name: string }>('SELECT user_name FROM users WHERE user_name_key = ANY($1::text[])', [
+    userNames.map(canonicalUserName),
   ]);
   return rows.map((row) => row.user_name);
 }
@@ -56,8 +57,8 @@ export async function existingUserNames(db: Queryable, userNames: readonly strin
  */
 export async function deleteDemoUsers(db: Queryable, userNames: readonly string[], emailDomain: string): Promise<string[]> {
   const { rows } = await db.query<{ id: number; user_name: string }>(
-    "SELECT id, user_name FROM users WHERE lower(user_name) = ANY($1::text[]) AND email LIKE '%@' || $2",
-    [userNames.map((name) => name.toLowerCase()), emailDomain],
+    "SELECT id, user_name FROM users WHERE user_name_key = ANY($1::text[]) AND email LIKE '%@' || $2",
+    [userNames.map(canonicalUserName), emailDomain],
   );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);

@@ -1,11 +1,12 @@
+import { canonicalUserName } from '../../auth/user-names.js';
 import type { Queryable } from '../client.js';
 import type { PasswordResetRow, UserRow } from '../rows.js';
 
-/** The account a reset request names (letter case ignored), with where to email it. */
+/** The account a reset request names (by its canonical form, as sign-in finds it), with where to email it. */
 export async function findResetRecipient(db: Queryable, userName: string): Promise<Pick<UserRow, 'id' | 'email' | 'person_name'> | null> {
   const { rows } = await db.query<Pick<UserRow, 'id' | 'email' | 'person_name'>>(
-    'SELECT id, email, person_name FROM users WHERE lower(user_name) = lower($1)',
-    [userName.trim()],
+    'SELECT id, email, person_name FROM users WHERE user_name_key = $1',
+    [canonicalUserName(userName)],
   );
   return rows[0] ?? null;
 }

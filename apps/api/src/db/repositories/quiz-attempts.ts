@@ -66,6 +66,12 @@ export async function listAttempts(db: Queryable, filter: AttemptFilter): Promis
   return rows;
 }
 
+/** A completed attempt as the points rules read it. */
+export type CompletedAttempt = Pick<QuizAttempt, 'id' | 'course_id' | 'industry_id' | 'country' | 'time_end' | 'correct'> & {
+  /** How many questions the quiz asked, answered or not. */
+  questionCount: number;
+};
+
 /** Completed attempts in the given countries submitted within [start, end) (dates), oldest first. */
 export async function completedBetween(
   db: Queryable,
@@ -73,9 +79,10 @@ export async function completedBetween(
   countries: readonly string[],
   start: string,
   endExclusive: string,
-): Promise<Pick<QuizAttempt, 'id' | 'course_id' | 'industry_id' | 'time_end' | 'correct' | 'answered'>[]> {
-  const { rows } = await db.query<Pick<QuizAttempt, 'id' | 'course_id' | 'industry_id' | 'time_end' | 'correct' | 'answered'>>(
-    `SELECT id, course_id, industry_id, time_end, correct, answered FROM quiz_attempts
+): Promise<CompletedAttempt[]> {
+  const { rows } = await db.query<CompletedAttempt>(
+    `SELECT id, course_id, industry_id, country, time_end, correct, jsonb_array_length(questions) AS "questionCount"
+       FROM quiz_attempts
       WHERE user_id = $1 AND country = ANY($2::text[]) AND time_end IS NOT NULL
         AND time_end >= $3::date AND time_end < $4::date
       ORDER BY time_end, id`,

@@ -1,8 +1,9 @@
+import { canonicalUserName } from '../../auth/user-names.js';
 import type { Queryable } from '../client.js';
 import type { CompanyRow, StoredAddress, UserCompanyRow, UserRow } from '../rows.js';
 
 /** A user as the API reads it: everything but the password hash and the avatar bytes. */
-export type UserRecord = Omit<UserRow, 'password_hash' | 'avatar' | 'avatar_type'> & { has_avatar: boolean };
+export type UserRecord = Omit<UserRow, 'user_name_key' | 'password_hash' | 'avatar' | 'avatar_type'> & { has_avatar: boolean };
 
 /** A company the user belongs to, with whether it is their primary one. */
 export type CompanyMembership = Pick<CompanyRow, 'id' | 'name'> & Pick<UserCompanyRow, 'is_primary'>;
@@ -17,11 +18,11 @@ export async function findUserById(db: Queryable, userId: number): Promise<UserR
   return rows[0] ?? null;
 }
 
-/** The account a sign-in names, matched without regard to letter case. */
+/** The account a sign-in names, matched by its canonical form (letter case, width, spaces around ignored). */
 export async function findCredentials(db: Queryable, userName: string): Promise<Pick<UserRow, 'id' | 'password_hash'> | null> {
   const { rows } = await db.query<Pick<UserRow, 'id' | 'password_hash'>>(
-    'SELECT id, password_hash FROM users WHERE lower(user_name) = lower($1)',
-    [userName.trim()],
+    'SELECT id, password_hash FROM users WHERE user_name_key = $1',
+    [canonicalUserName(userName)],
   );
   return rows[0] ?? null;
 }
@@ -31,9 +32,20 @@ export async function findUserIdBySsoToken(db: Queryable, ssoToken: string): Pro
   return rows[0]?.id ?? null;
 }
 
+/** Whether an account has this user name in its canonical form: the one a new account could not take. */
 export async function userNameExists(db: Queryable, userName: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(user_name) = lower($1)', [userName]);
+  const { rows } = await db.query('SELECT 1 FROM users WHERE user_name_key = $1', [canonicalUserName(userName)]);
   return rows.length > 0;
+}
+
+/** Every user's name and stored key (migration 085's backfill). */
+export async function listUserNameKeys(db: Queryable): Promise<Pick<UserRow, 'id' | 'user_name' | 'user_name_key'>[]> {
+  const { rows } = await db.query<Pick<UserRow, 'id' | 'user_name' | 'user_name_key'>>('SELECT id, user_name, user_name_key FROM users ORDER BY id');
+  return rows;
+}
+
+export async function setUserNameKey(db: Queryable, userId: number, key: string): Promise<void> {
+  await db.query('UPDATE users SET user_name_key = $2 WHERE id = $1', [userId, key]);
 }
 
 export async function listMemberships(db: Queryable, userId: number): Promise<CompanyMembership[]> {
@@ -53,8 +65,8 @@ export type NewUser = Pick<
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
   const { rows } = await db.query<Pick<UserRow, 'id'>>(
     `INSERT INTO users (user_name, password_hash, person_name, email, roles, country, app_theme, accepted_toc,
-                        documents_assessments, sso_token, job_title, phone, address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+                        documents_assessments, sso_token, job_title, phone, address, user_name_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       user.user_name,
       user.password_hash,
@@ -69,6 +81,7 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<number> 
       user.job_title,
       user.phone,
       user.address === null ? null : JSON.stringify(user.address),
+      canonicalUserName(user.user_name),
     ],
   );
   return rows[0]!.id;
