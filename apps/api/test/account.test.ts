@@ -210,7 +210,8 @@ describe('companies', () => {
   it('lets no member but a company admin change the shared primary company\'s description or address (issue #26, finding 7)', async () => {
     const admin = await authHeaders('admin.au');
     const [primary] = await companiesOf(admin);
-    for (const member of ['adviser.au', 'newuser.au']) {
+    // newuser.au shares the company too, but is refused earlier: it has not accepted the terms (the access policy).
+    for (const member of ['adviser.au']) {
       const headers = await authHeaders(member);
       const [theirs] = await companiesOf(headers);
       expect(theirs).toMatchObject({ id: primary!.id, is_primary: true });

@@ -79,10 +79,13 @@ describe('plain-text fields', () => {
   it('of a report (insured business name, group titles, checklist questions) refuse markup; checklist answers are cleaned rich text', async () => {
     const grouping = (title: string) => JSON.stringify({ grouping: [{ id: 'recommended', title, classes: [1], seq: 0 }], comments: [] });
     const checklist = (question: string, answer: string) => JSON.stringify({ classes: [{ id: 3, comments: '', checked: true, checklist: [{ questionId: 11, question, answer }] }] });
-    const create = (body: Record<string, unknown>) => sendJson('POST', '/user/reports/customizations', { industryId: bakeryId, name: 'Crusty Loaves Pty Ltd', report_type: 'underwriter', customizations: [], ...body }, headers);
+    const create = (body: Record<string, unknown>, as = headers) =>
+      sendJson('POST', '/user/reports/customizations', { industryId: bakeryId, name: 'Crusty Loaves Pty Ltd', report_type: 'underwriter', customizations: [], ...body }, as);
+    // Group titles belong to tailored reports, which advisers save (underwriters save underwriter reports).
+    const adviser = await authHeaders('adviser.au');
     for (const value of MARKUP) {
       await expectRefused(await create({ name: value }), 'report name', value);
-      await expectRefused(await create({ report_type: 'tailored', customizations: [{ section: 'hazard_index', customization: grouping(value) }] }), 'group title', value);
+      await expectRefused(await create({ report_type: 'tailored', customizations: [{ section: 'hazard_index', customization: grouping(value) }] }, adviser), 'group title', value);
       await expectRefused(await create({ customizations: [{ section: 'hazard_index_underwriter', customization: checklist(value, '') }] }), 'checklist question', value);
     }
     const created = await create({ name: 'Smith & Sons (Pty) Ltd', customizations: [{ section: 'hazard_index_underwriter', customization: checklist('Sprinklers < 5 years old?', '<p>Yes, <strong>serviced</strong>.</p><img src=x onerror=alert(1)><script>alert(2)</script>') }] });
