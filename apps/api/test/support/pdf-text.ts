@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { PDFParse } from 'pdf-parse';
 
 /** The text of a PDF, page after page, as a reader would copy it. */
@@ -8,4 +9,22 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
+}
+
+/**
+ * A PDF's title and the address of every link on its pages, as written in the file (a reader such as
+ * PDF.js hides links it deems unsafe, which would hide the very addresses a test looks for).
+ */
+export async function pdfTitleAndLinks(pdf: Buffer): Promise<{ title: string | undefined; links: string[] }> {
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  const links: string[] = [];
+  for (const page of document.getPages()) {
+    const annotations = page.node.Annots();
+    for (let index = 0; index < (annotations?.size() ?? 0); index += 1) {
+      const action = annotations!.lookup(index, PDFDict).lookup(PDFName.of('A'));
+      const uri = action instanceof PDFDict ? action.lookup(PDFName.of('URI')) : undefined;
+      if (uri instanceof PDFString) links.push(uri.decodeText());
+    }
+  }
+  return { title: document.getTitle(), links };
 }

@@ -1,30 +1,39 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { Deadline } from './deadline.js';
+import { leastPages, pageRangeFor, printedPages } from './page-limits.js';
+import { printableArea } from './paper.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
-import { PdfContentError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider } from './types.js';
+import { PdfContentError, PdfTooLargeError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider, type PdfRenderOptions } from './types.js';
 
 export interface ChromiumPdfOptions {
   /** The Chromium binary. Default CHROME_PATH or Debian's /usr/bin/chromium. */
   executablePath?: string;
   /** Jobs rendered at once; more wait their turn. Default 2 (one per core here). */
   concurrency?: number;
-  /** Longest a job may take, loading and printing. Default 20 s. */
+  /**
+   * A job's one deadline, from the call: waiting for a renderer, loading, measuring and printing, a retry
+   * included. When it passes the job's browser context is closed, which ends its renderer process, and
+   * the job fails with PdfTimeoutError. Default 20 s.
+   */
   timeoutMs?: number;
   /** Jobs that may wait for a slot; one more is refused (the API answers 503). Default 8. */
   maxQueued?: number;
-  /** Jobs one page prints before it is closed and a fresh one made, bounding what a page accumulates. Default 50. */
-  pageUses?: number;
+  /**
+   * The most pages a document may print on; a longer one fails with PdfTooLargeError, before printing
+   * when its layout shows it, else when the print (never carried more than one page past) does. Default 200.
+   */
+  maxPages?: number;
 }
 
 /** Playwright's errors when the page, its context or the browser went away during a job. */
 const CRASHED = /Target page, context or browser has been closed|Target crashed|Page crashed|Browser has been closed/;
 
-/** A warm page in a context of its own, lent to one job at a time. */
-interface PooledPage {
+/** A page in a browser context of its own, made for one job and closed after it. */
+interface JobPage {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  uses: number;
 }
 
 const LAUNCH_ARGS = [
@@ -51,15 +60,14 @@ const LAUNCH_ARGS = [
 
 /**
  * Renders in one warm headless Chromium: JavaScript off, every request that is not a data: URL aborted
- * (the HTML comes from users and the catalogue; it must not reach the network), a timeout per job, and a
- * cap on jobs at once so a burst queues instead of exhausting memory. The browser starts on the first job
- * and restarts after a crash.
+ * (the HTML comes from users and the catalogue; it must not reach the network), one deadline per job,
+ * a page limit, and a cap on jobs at once so a burst queues instead of exhausting memory. The browser
+ * starts on the first job and restarts after a crash.
  *
- * Pages are pooled (one per concurrent job, each in its own context) instead of made per job: a new
- * context starts a renderer process, which cost more than the print itself. A job replaces the pooled
- * page's whole document (setContent) and JavaScript never runs, so nothing of one job's HTML is left for
- * the next; a page whose job failed or timed out is closed, never reused, and every page is retired after
- * `pageUses` jobs.
+ * Every job prints in a browser context of its own, closed after it: nothing a document does (a
+ * `<meta http-equiv="refresh">` that navigates its page after the print, cookies, storage, history)
+ * reaches the next user's job. A context starts a renderer process, which costs more than printing a
+ * short document, so one is made ahead for each concurrent job while the browser is otherwise idle.
  */
 export class ChromiumPdfProvider implements PdfProvider {
   readonly name = 'chromium';
@@ -68,8 +76,9 @@ export class ChromiumPdfProvider implements PdfProvider {
   private readonly executablePath: string;
   private readonly timeoutMs: number;
   private readonly poolSize: number;
-  private readonly pageUses: number;
-  private idle: PooledPage[] = [];
+  private readonly maxPages: number;
+  /** Pages made ahead of their jobs, never used yet. */
+  private spares: Promise<JobPage>[] = [];
   /** Counts `close` calls: a job cut short by one is not tried again (that would start a browser after shutdown). */
   private closings = 0;
 
@@ -78,91 +87,122 @@ export class ChromiumPdfProvider implements PdfProvider {
     this.poolSize = options.concurrency ?? 2;
     this.slots = new Semaphore(this.poolSize, options.maxQueued ?? 8);
     this.timeoutMs = options.timeoutMs ?? 20_000;
-    this.pageUses = options.pageUses ?? 50;
+    this.maxPages = options.maxPages ?? 200;
   }
 
-  async render(job: PdfJob): Promise<Buffer> {
-    return this.slots.run(() => this.print(job)).catch((error: unknown) => {
+  async render(job: PdfJob, options: PdfRenderOptions = {}): Promise<Buffer> {
+    const deadline = new Deadline(this.timeoutMs, options.signal);
+    try {
+      return await deadline.race(this.slots.run(() => this.print(job, deadline.signal), deadline.signal));
+    } catch (error) {
       if (error instanceof QueueFullError) throw new PdfUnavailableError(`PDF queue is full: ${error.message}`);
       throw error;
-    });
+    } finally {
+      deadline.dispose();
+    }
   }
 
   /**
    * One job, tried again once on a fresh page when its page or the browser died under it (a renderer
-   * crash, possibly caused by another job's content): the job itself was not at fault.
+   * crash, possibly caused by another job's content): the job itself was not at fault. A job stopped by
+   * its deadline fails with the deadline's reason, not with the closed page it leaves behind.
    */
-  private async print(job: PdfJob): Promise<Buffer> {
+  private async print(job: PdfJob, stop: AbortSignal): Promise<Buffer> {
     const closings = this.closings;
     try {
-      return await this.printOnce(job);
+      return await this.printOnce(job, stop);
     } catch (error) {
+      if (stop.aborted) throw stop.reason;
       if (!CRASHED.test((error as Error).message) || this.closings !== closings) throw error;
       const browser = await this.browser?.catch(() => null);
       if (browser && !browser.isConnected()) this.browser = null;
-      return this.printOnce(job);
+      return this.printOnce(job, stop);
     }
   }
 
-  private async printOnce(job: PdfJob): Promise<Buffer> {
-    const lease = await this.acquire(await this.launch());
-    let reusable = false;
+  private async printOnce(job: PdfJob, stop: AbortSignal): Promise<Buffer> {
+    const { context, page } = await this.take(await this.launch());
+    // Closing the context ends its renderer process at once, mid-layout or mid-print; a rejected promise
+    // alone would leave Chromium printing (a 30,000,000 px page printed for 14 minutes).
+    const close = () => void context.close().catch(() => undefined);
+    stop.addEventListener('abort', close, { once: true });
     try {
-      const { page } = lease;
-      await page.setContent(job.html, { waitUntil: 'load', timeout: this.timeoutMs });
-      const margin = job.margin ?? {};
-      const pdf = await page.pdf({
-        format: job.format ?? 'A4',
-        landscape: job.landscape ?? false,
-        printBackground: job.printBackground ?? true,
-        scale: job.scale ?? 1,
-        displayHeaderFooter: job.headerTemplate !== undefined || job.footerTemplate !== undefined,
-        headerTemplate: job.headerTemplate ?? '<span></span>',
-        footerTemplate: job.footerTemplate ?? '<span></span>',
-        margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
-      }).catch((error: unknown) => {
-        // Found by the XSS corpus: a <link rel=stylesheet> in a template fails the print (it was a 500).
-        if ((job.headerTemplate ?? job.footerTemplate) !== undefined && /Printing failed/.test((error as Error).message)) throw new PdfContentError(UNPRINTABLE_TEMPLATE);
-        throw error;
-      });
-      reusable = true;
-      return Buffer.from(pdf);
+      stop.throwIfAborted();
+      return await this.printPage(page, job);
     } finally {
-      this.release(lease, reusable);
+      stop.removeEventListener('abort', close);
+      close();
     }
   }
 
-  /** An idle warm page of this browser, or a new one: its own context, JavaScript off, only data: URLs load. */
-  private async acquire(browser: Browser): Promise<PooledPage> {
-    for (let pooled = this.idle.pop(); pooled; pooled = this.idle.pop()) {
-      if (pooled.browser === browser && browser.isConnected() && !pooled.page.isClosed()) return pooled;
-      void pooled.context.close().catch(() => undefined);
+  /** Loads the job at its printed width, refuses it when its layout is over the page limit, and prints it. */
+  private async printPage(page: Page, job: PdfJob): Promise<Buffer> {
+    const area = printableArea(job);
+    await page.setViewportSize({ width: Math.max(1, Math.floor(area.width)), height: Math.max(1, Math.floor(area.height)) });
+    await page.emulateMedia({ media: 'print' });
+    // No timeout of Playwright's own: the deadline stops the job, whichever step it is in.
+    await page.setContent(job.html, { waitUntil: 'load', timeout: 0 });
+    if ((await leastPages(page, area.height)) > this.maxPages) throw new PdfTooLargeError(this.maxPages);
+    const margin = job.margin ?? {};
+    const pdf = await page.pdf({
+      format: job.format ?? 'A4',
+      landscape: job.landscape ?? false,
+      printBackground: job.printBackground ?? true,
+      scale: job.scale ?? 1,
+      displayHeaderFooter: job.headerTemplate !== undefined || job.footerTemplate !== undefined,
+      headerTemplate: job.headerTemplate ?? '<span></span>',
+      footerTemplate: job.footerTemplate ?? '<span></span>',
+      margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
+      pageRanges: pageRangeFor(this.maxPages),
+    }).catch((error: unknown) => {
+      // Found by the XSS corpus: a <link rel=stylesheet> in a template fails the print (it was a 500).
+      if ((job.headerTemplate ?? job.footerTemplate) !== undefined && /Printing failed/.test((error as Error).message)) throw new PdfContentError(UNPRINTABLE_TEMPLATE);
+      throw error;
+    });
+    if ((await printedPages(pdf)) > this.maxPages) throw new PdfTooLargeError(this.maxPages);
+    return Buffer.from(pdf);
+  }
+
+  /** A page made ahead for this browser, or a new one; either way another is made ahead for the next job. */
+  private async take(browser: Browser): Promise<JobPage> {
+    for (let spare = this.spares.shift(); spare; spare = this.spares.shift()) {
+      const made = await spare.catch(() => null);
+      if (made && made.browser === browser && browser.isConnected() && !made.page.isClosed()) {
+        this.prepare(browser);
+        return made;
+      }
+      if (made) void made.context.close().catch(() => undefined);
     }
+    const made = await this.open(browser);
+    this.prepare(browser);
+    return made;
+  }
+
+  private prepare(browser: Browser): void {
+    if (this.spares.length >= this.poolSize) return;
+    const spare = this.open(browser);
+    // A spare that failed is dropped by the job that takes it.
+    spare.catch(() => undefined);
+    this.spares.push(spare);
+  }
+
+  /** A new page in a new context: JavaScript off, only data: URLs load. */
+  private async open(browser: Browser): Promise<JobPage> {
     const context = await browser.newContext({ javaScriptEnabled: false, offline: false });
     try {
       await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-      const page = await context.newPage();
-      page.setDefaultTimeout(this.timeoutMs);
-      return { browser, context, page, uses: 0 };
+      return { browser, context, page: await context.newPage() };
     } catch (error) {
       await context.close().catch(() => undefined);
       throw error;
     }
   }
 
-  /** Back to the pool after a job that printed; closed after a failure, a timeout, its last use, or a restart. */
-  private release(pooled: PooledPage, printed: boolean): void {
-    pooled.uses += 1;
-    const current = this.browser !== null && pooled.browser.isConnected();
-    if (printed && current && pooled.uses < this.pageUses && this.idle.length < this.poolSize) this.idle.push(pooled);
-    else void pooled.context.close().catch(() => undefined);
-  }
-
   async close(): Promise<void> {
     this.closings += 1;
-    const idle = this.idle;
-    this.idle = [];
-    await Promise.all(idle.map((pooled) => pooled.context.close().catch(() => undefined)));
+    const spares = this.spares;
+    this.spares = [];
+    await Promise.all(spares.map(async (spare) => (await spare.catch(() => null))?.context.close().catch(() => undefined)));
     const browser = this.browser;
     this.browser = null;
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);
