@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,7 +184,7 @@ describe('POST /documents/pdf: nothing of one job reaches the next (issue #26 fi
     const victim = await authHeaders('adviser.nz');
     // The refresh fires after the attacker's own print, while its page waits for the next job.
     const refreshing = (target: string) => ({ format: 'A4', html: `<meta http-equiv="refresh" content="1;url=${target}"><p>Attacker report</p>` });
-    for (const target of ['https://attacker.example/']) {
+    for (const target of ['data:text/html,<title>Attacker title</title>', 'https://attacker.example/']) {
       expect((await timedExport(refreshing(target), attacker)).status).toBe(200);
       expect((await timedExport(refreshing(target), attacker)).status).toBe(200);
     }
@@ -234,6 +235,14 @@ function answerToUnsentBody(headers: Record<string, string>): Promise<{ status: 
   });
 }
 
+/** Ten anonymous posts of a 15 MB export at once, their statuses printed as JSON (argument: the export's URL). */
+const TEN_LARGE_POSTS = `
+const body = JSON.stringify({ format: 'A4', html: '<p>' + 'x'.repeat(15 * 1024 * 1024 - 64) + '</p>' });
+const post = () => fetch(process.argv[1], { method: 'POST', headers: { 'content-type': 'application/json', accept: '${ACCEPT}' }, body })
+  .then((response) => response.status, () => 0);
+console.log(JSON.stringify(await Promise.all(Array.from({ length: 10 }, post))));
+`;
+
 describe('POST /documents/pdf: the credential before the body (issue #26 finding 11)', () => {
   it('answers an anonymous or badly signed 15 MB post with 401 before the body has been sent', async () => {
     const callers: Record<string, string>[] = [{ accept: ACCEPT }, { accept: ACCEPT, authorization: 'Bearer not-a-real-token' }, { accept: ACCEPT, authorization: 'LinkGen bm90LWEtdG9rZW4=' }];
@@ -246,7 +255,6 @@ describe('POST /documents/pdf: the credential before the body (issue #26 finding
 
   it('answers ten anonymous 15 MB posts with 401 without stalling a signed-in caller', async () => {
     const headers = await authHeaders('adviser.au');
-    const body = JSON.stringify({ format: 'A4', html: `<p>${'x'.repeat(15 * 1024 * 1024 - 64)}</p>` });
     const light = async () => {
       const started = performance.now();
       const response = await fetch(apiUrl('/reference/countries'), { headers });
@@ -255,13 +263,17 @@ describe('POST /documents/pdf: the credential before the body (issue #26 finding
       return performance.now() - started;
     };
     await light(); // warm
-    const posts = Array.from({ length: 10 }, () => sendJson('POST', '/documents/pdf', body, { accept: ACCEPT }).then((response) => response.status));
-    let settled = false;
-    const allPosts = Promise.all(posts).finally(() => (settled = true));
+    // The posts come from a process of their own, so that sending 150 MB does not slow the caller measured here.
+    const sender = spawn(process.execPath, ['--input-type=module', '-e', TEN_LARGE_POSTS, apiUrl('/documents/pdf')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    sender.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const sent = new Promise<void>((resolve) => sender.on('exit', () => resolve()));
+    let done = false;
+    void sent.then(() => (done = true));
     const latencies: number[] = [];
-    while (!settled) latencies.push(await light());
-    expect(await allPosts).toEqual(Array(10).fill(401));
-    console.log('latencies', latencies.map(Math.round).join(' '));
+    while (!done) latencies.push(await light());
+    await sent;
+    expect(JSON.parse(output)).toEqual(Array(10).fill(401));
     expect(Math.max(...latencies)).toBeLessThan(500);
   }, 60_000);
 });

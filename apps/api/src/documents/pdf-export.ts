@@ -1,13 +1,11 @@
 import type { Schema } from '@riskatlas/contract';
 import { PDFDocument } from 'pdf-lib';
 import { badRequest } from '../errors.js';
-import { printableArea, type PdfJob, type PdfProvider } from '../providers/pdf/index.js';
+import { printableArea, REPORT_MARGIN, type PdfJob, type PdfProvider } from '../providers/pdf/index.js';
 
 type PdfExportRequest = Schema<'PdfExportRequest'>;
 type PdfOptions = Schema<'PdfOptions'>;
 
-/** The report's page margins (reports spec §9): room for the header and footer templates. */
-export const REPORT_MARGIN = { top: '120px', bottom: '80px', left: '0', right: '0' } as const;
 export const DEFAULT_FILE_NAME = 'download.pdf';
 
 /** Less than this between the margins and Chromium refuses to print (found by the contract fuzzer). */

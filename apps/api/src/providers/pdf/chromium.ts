@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { Deadline } from './deadline.js';
 import { leastPages, pageRangeFor, printedPages } from './page-limits.js';
-import { printableArea } from './paper.js';
+import { printableArea, REPORT_MARGIN } from './paper.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfContentError, PdfTooLargeError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider, type PdfRenderOptions } from './types.js';
 
@@ -28,6 +28,11 @@ export interface ChromiumPdfOptions {
 
 /** Playwright's errors when the page, its context or the browser went away during a job. */
 const CRASHED = /Target page, context or browser has been closed|Target crashed|Page crashed|Browser has been closed/;
+
+/** The layout viewport of a printed page: the document is measured at the width it prints at. */
+function viewportFor(area: { width: number; height: number }): { width: number; height: number } {
+  return { width: Math.max(1, Math.floor(area.width)), height: Math.max(1, Math.floor(area.height)) };
+}
 
 /** A page in a browser context of its own, made for one job and closed after it. */
 interface JobPage {
@@ -138,8 +143,9 @@ export class ChromiumPdfProvider implements PdfProvider {
   /** Loads the job at its printed width, refuses it when its layout is over the page limit, and prints it. */
   private async printPage(page: Page, job: PdfJob): Promise<Buffer> {
     const area = printableArea(job);
-    await page.setViewportSize({ width: Math.max(1, Math.floor(area.width)), height: Math.max(1, Math.floor(area.height)) });
-    await page.emulateMedia({ media: 'print' });
+    const viewport = viewportFor(area);
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current.height !== viewport.height) await page.setViewportSize(viewport);
     // No timeout of Playwright's own: the deadline stops the job, whichever step it is in.
     await page.setContent(job.html, { waitUntil: 'load', timeout: 0 });
     if ((await leastPages(page, area.height)) > this.maxPages) throw new PdfTooLargeError(this.maxPages);
@@ -188,10 +194,13 @@ export class ChromiumPdfProvider implements PdfProvider {
 
   /** A new page in a new context: JavaScript off, only data: URLs load. */
   private async open(browser: Browser): Promise<JobPage> {
-    const context = await browser.newContext({ javaScriptEnabled: false, offline: false });
+    // Laid out as the usual report prints (A4 with the report margins), so that most jobs need no resize.
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: false, viewport: viewportFor(printableArea({ format: 'A4', margin: REPORT_MARGIN })) });
     try {
       await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
-      return { browser, context, page: await context.newPage() };
+      const page = await context.newPage();
+      await page.emulateMedia({ media: 'print' });
+      return { browser, context, page };
     } catch (error) {
       await context.close().catch(() => undefined);
       throw error;

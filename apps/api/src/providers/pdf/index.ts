@@ -2,7 +2,7 @@ import { ChromiumPdfProvider } from './chromium.js';
 import { RemotePdfProvider } from './remote.js';
 import type { PdfProvider } from './types.js';
 
-export { printableArea } from './paper.js';
+export { printableArea, REPORT_MARGIN } from './paper.js';
 export {
   PdfContentError,
   PdfTimeoutError,
