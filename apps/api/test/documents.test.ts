@@ -7,7 +7,7 @@ import { ChromiumPdfProvider } from '../src/providers/pdf/chromium.js';
 import { buildServer } from '../src/server.js';
 import type { TestDatabase } from './support/database.js';
 import { ACCEPT, apiUrl, authHeaders, DEMO_PASSWORD, readError, sendJson } from './support/http.js';
-import { pdfText, pdfTitleAndLinks } from './support/pdf-text.js';
+import { pdfText, pdfTitleLinksAndImages } from './support/pdf-text.js';
 import { seededDatabase } from './support/seeded.js';
 
 /** Sends only the headers of a JSON POST to the export declaring `length` bytes, and reads the status. */
@@ -107,7 +107,7 @@ async function timedExport(body: unknown, headers: Record<string, string>, base 
     signal: AbortSignal.timeout(40_000),
   }).catch(() => null);
   const bytes = response ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-  return { status: response?.status ?? 0, bytes, seconds: (performance.now() - started) / 1000 };
+  return { status: response?.status ?? 0, retryAfter: response?.headers.get('retry-after'), bytes, seconds: (performance.now() - started) / 1000 };
 }
 
 /** The reproduction of issue #26 finding 2: one element 30,000,000 px tall printed for 14 minutes. */
@@ -168,6 +168,7 @@ describe('POST /documents/pdf: one deadline covers the print (issue #26 finding 
       new Promise((resolve) => setTimeout(resolve, 300)).then(() => timedExport(ONE_PAGE, headers, base)),
     ]);
     expect(giant.status).toBe(503);
+    expect(giant.retryAfter).toBe('30');
     expect(JSON.parse(giant.bytes.toString())).toEqual({ code: 'service_unavailable', message: expect.stringMatching(/within 3 seconds/) });
     expect(giant.seconds).toBeLessThan(DEADLINE_MS / 1000 + 2);
     expect(small.status).toBe(200);
@@ -178,27 +179,35 @@ describe('POST /documents/pdf: one deadline covers the print (issue #26 finding 
   }, 60_000);
 });
 
+/** A 4×4 red PNG, as reports embed their images. */
+const PIXEL = '<img alt="" width="40" height="40" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC">';
+
 describe('POST /documents/pdf: nothing of one job reaches the next (issue #26 finding 10)', () => {
-  it("prints another user's next PDFs with their own title and links after a report that refreshes itself elsewhere", async () => {
+  it("prints another user's next PDFs with their own title, links and images after reports that refresh themselves elsewhere or set a base and a policy", async () => {
     const attacker = await authHeaders('trial.au');
     const victim = await authHeaders('adviser.nz');
-    // The refresh fires after the attacker's own print, while its page waits for the next job.
-    const refreshing = (target: string) => ({ format: 'A4', html: `<meta http-equiv="refresh" content="1;url=${target}"><p>Attacker report</p>` });
-    for (const target of ['data:text/html,<title>Attacker title</title>', 'https://attacker.example/']) {
-      expect((await timedExport(refreshing(target), attacker)).status).toBe(200);
-      expect((await timedExport(refreshing(target), attacker)).status).toBe(200);
+    const attacks = [
+      // The refreshes fire after the attacker's own print, while the page waits for the next job.
+      '<meta http-equiv="refresh" content="1;url=data:text/html,<title>Attacker title</title>">',
+      '<meta http-equiv="refresh" content="1;url=https://attacker.example/">',
+      `<meta http-equiv="Content-Security-Policy" content="style-src 'none'; img-src 'none'"><base href="https://attacker.example/">`,
+    ];
+    for (const attack of attacks) {
+      // Two at a time, so that every warm page of the server prints one.
+      const answers = await Promise.all([1, 2].map(() => timedExport({ format: 'A4', html: `${attack}<p>Attacker report</p>` }, attacker)));
+      expect(answers.map(({ status }) => status)).toEqual([200, 200]);
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const victimReport = (index: number) => ({
       format: 'A4',
-      html: `<p>Victim report ${index}</p><a href="https://victim.example/${index}">contact</a> <a href="appendix-${index}.html">appendix</a>`,
+      html: `<p>Victim report ${index}</p><a href="https://victim.example/${index}">contact</a> <a href="appendix-${index}.html">appendix</a>${PIXEL}`,
     });
-    for (let index = 0; index < 4; index += 1) {
-      const answer = await timedExport(victimReport(index), victim);
+    const answers = [await timedExport(victimReport(0), victim), ...(await Promise.all([1, 2].map((index) => timedExport(victimReport(index), victim))))];
+    for (const [index, answer] of answers.entries()) {
       expect(answer.status).toBe(200);
-      const { title, links } = await pdfTitleAndLinks(answer.bytes);
-      expect(title).toBe('about:blank'); // what Chromium names an untitled document of its own
-      expect(links).toEqual([`https://victim.example/${index}`]);
+      // About:blank is what Chromium names an untitled document of its own; the relative link has no
+      // address to resolve against, so it is left out.
+      expect(await pdfTitleLinksAndImages(answer.bytes)).toEqual({ title: 'about:blank', links: [`https://victim.example/${index}`], images: 1 });
       expect(await pdfText(answer.bytes)).not.toContain('Attacker');
     }
   }, 60_000);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { Deadline } from './deadline.js';
 import { leastPages, pageRangeFor, printedPages } from './page-limits.js';
 import { printableArea, REPORT_MARGIN } from './paper.js';
@@ -24,6 +24,8 @@ export interface ChromiumPdfOptions {
    * when its layout shows it, else when the print (never carried more than one page past) does. Default 200.
    */
   maxPages?: number;
+  /** Jobs one page prints before it is closed and a fresh one made, bounding what its renderer accumulates. Default 50. */
+  pageUses?: number;
 }
 
 /** Playwright's errors when the page, its context or the browser went away during a job. */
@@ -34,11 +36,29 @@ function viewportFor(area: { width: number; height: number }): { width: number; 
   return { width: Math.max(1, Math.floor(area.width)), height: Math.max(1, Math.floor(area.height)) };
 }
 
-/** A page in a browser context of its own, made for one job and closed after it. */
-interface JobPage {
+/** A warm page in a context of its own, lent to one job at a time. */
+interface PooledPage {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** The page's DevTools session, to clear its history between jobs. */
+  session: CDPSession;
+  uses: number;
+}
+
+/**
+ * Replaces a pooled page's document with a new, empty one after its job, so the next job starts as on a
+ * new page: a new document has its own title, address and base for links, and no timers (a refresh
+ * scheduled by the last document dies with it, before it can fire into the next job). Loading
+ * the job's HTML alone would not do: it writes into the current document, keeping its address (found:
+ * a refresh to an aborted https address left the page on Chromium's error page, and the next users'
+ * PDFs got its title and relative links resolved against it). Cookies (a data: document cannot set
+ * any, but the context could hold some) and the back/forward list go too. Storage needs nothing: the
+ * documents are data: and about:blank, opaque origins that have none.
+ */
+async function startAfresh({ page, context, session }: PooledPage): Promise<void> {
+  await page.goto('about:blank', { timeout: 0 });
+  await Promise.all([context.clearCookies(), session.send('Page.resetNavigationHistory')]);
 }
 
 const LAUNCH_ARGS = [
@@ -69,10 +89,12 @@ const LAUNCH_ARGS = [
  * a page limit, and a cap on jobs at once so a burst queues instead of exhausting memory. The browser
  * starts on the first job and restarts after a crash.
  *
- * Every job prints in a browser context of its own, closed after it: nothing a document does (a
- * `<meta http-equiv="refresh">` that navigates its page after the print, cookies, storage, history)
- * reaches the next user's job. A context starts a renderer process, which costs more than printing a
- * short document, so one is made ahead for each concurrent job while the browser is otherwise idle.
+ * Pages are pooled (one per concurrent job, each in its own context) instead of made per job: a new
+ * context starts a renderer process, which costs three to six times the CPU of printing a report. So
+ * a page gets a new, empty document after each job instead (startAfresh), before the next job may take
+ * it: nothing one document did (its title, address, a `<meta http-equiv="refresh">` that navigated the
+ * page after its print, cookies, history) reaches the next job. A page whose job failed or timed out is
+ * closed, never reused, and every page is retired after `pageUses` jobs.
  */
 export class ChromiumPdfProvider implements PdfProvider {
   readonly name = 'chromium';
@@ -82,8 +104,9 @@ export class ChromiumPdfProvider implements PdfProvider {
   private readonly timeoutMs: number;
   private readonly poolSize: number;
   private readonly maxPages: number;
-  /** Pages made ahead of their jobs, never used yet. */
-  private spares: Promise<JobPage>[] = [];
+  private readonly pageUses: number;
+  /** Pages that printed, each ready once its reset for the next job is done (null: it failed and was closed). */
+  private pool: Promise<PooledPage | null>[] = [];
   /** Counts `close` calls: a job cut short by one is not tried again (that would start a browser after shutdown). */
   private closings = 0;
 
@@ -93,6 +116,7 @@ export class ChromiumPdfProvider implements PdfProvider {
     this.slots = new Semaphore(this.poolSize, options.maxQueued ?? 8);
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.maxPages = options.maxPages ?? 200;
+    this.pageUses = options.pageUses ?? 50;
   }
 
   async render(job: PdfJob, options: PdfRenderOptions = {}): Promise<Buffer> {
@@ -126,17 +150,20 @@ export class ChromiumPdfProvider implements PdfProvider {
   }
 
   private async printOnce(job: PdfJob, stop: AbortSignal): Promise<Buffer> {
-    const { context, page } = await this.take(await this.launch());
+    const lease = await this.acquire(await this.launch());
     // Closing the context ends its renderer process at once, mid-layout or mid-print; a rejected promise
     // alone would leave Chromium printing (a 30,000,000 px page printed for 14 minutes).
-    const close = () => void context.close().catch(() => undefined);
+    const close = () => void lease.context.close().catch(() => undefined);
     stop.addEventListener('abort', close, { once: true });
+    let printed = false;
     try {
       stop.throwIfAborted();
-      return await this.printPage(page, job);
+      const pdf = await this.printPage(lease.page, job);
+      printed = true;
+      return pdf;
     } finally {
       stop.removeEventListener('abort', close);
-      close();
+      this.release(lease, printed && !stop.aborted);
     }
   }
 
@@ -169,49 +196,49 @@ export class ChromiumPdfProvider implements PdfProvider {
     return Buffer.from(pdf);
   }
 
-  /** A page made ahead for this browser, or a new one; either way another is made ahead for the next job. */
-  private async take(browser: Browser): Promise<JobPage> {
-    for (let spare = this.spares.shift(); spare; spare = this.spares.shift()) {
-      const made = await spare.catch(() => null);
-      if (made && made.browser === browser && browser.isConnected() && !made.page.isClosed()) {
-        this.prepare(browser);
-        return made;
-      }
-      if (made) void made.context.close().catch(() => undefined);
+  /** A pooled page of this browser (once it has been reset), or a new one: its own context, JavaScript off, only data: URLs load. */
+  private async acquire(browser: Browser): Promise<PooledPage> {
+    for (let next = this.pool.shift(); next; next = this.pool.shift()) {
+      const pooled = await next;
+      if (pooled?.browser === browser && browser.isConnected() && !pooled.page.isClosed()) return pooled;
+      if (pooled) void pooled.context.close().catch(() => undefined);
     }
-    const made = await this.open(browser);
-    this.prepare(browser);
-    return made;
-  }
-
-  private prepare(browser: Browser): void {
-    if (this.spares.length >= this.poolSize) return;
-    const spare = this.open(browser);
-    // A spare that failed is dropped by the job that takes it.
-    spare.catch(() => undefined);
-    this.spares.push(spare);
-  }
-
-  /** A new page in a new context: JavaScript off, only data: URLs load. */
-  private async open(browser: Browser): Promise<JobPage> {
     // Laid out as the usual report prints (A4 with the report margins), so that most jobs need no resize.
     const context = await browser.newContext({ javaScriptEnabled: false, offline: false, viewport: viewportFor(printableArea({ format: 'A4', margin: REPORT_MARGIN })) });
     try {
       await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
       const page = await context.newPage();
       await page.emulateMedia({ media: 'print' });
-      return { browser, context, page };
+      return { browser, context, page, session: await context.newCDPSession(page), uses: 0 };
     } catch (error) {
       await context.close().catch(() => undefined);
       throw error;
     }
   }
 
+  /**
+   * Back to the pool after a job that printed, reset at once for the next job (off the caller's clock:
+   * the PDF is already on its way); closed after a failure, a timeout, its last use, or a restart.
+   */
+  private release(pooled: PooledPage, printed: boolean): void {
+    pooled.uses += 1;
+    const close = () => void pooled.context.close().catch(() => undefined);
+    const current = this.browser !== null && pooled.browser.isConnected();
+    if (!printed || !current || pooled.uses >= this.pageUses || this.pool.length >= this.poolSize) return close();
+    this.pool.push(startAfresh(pooled).then(
+      () => pooled,
+      () => {
+        close();
+        return null;
+      },
+    ));
+  }
+
   async close(): Promise<void> {
     this.closings += 1;
-    const spares = this.spares;
-    this.spares = [];
-    await Promise.all(spares.map(async (spare) => (await spare.catch(() => null))?.context.close().catch(() => undefined)));
+    const pool = this.pool;
+    this.pool = [];
+    await Promise.all(pool.map(async (next) => (await next)?.context.close().catch(() => undefined)));
     const browser = this.browser;
     this.browser = null;
     if (browser) await (await browser.catch(() => null))?.close().catch(() => undefined);

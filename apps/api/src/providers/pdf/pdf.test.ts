@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { pdfText } from '../../../test/support/pdf-text.js';
+import { pdfText, pdfTitleLinksAndImages } from '../../../test/support/pdf-text.js';
 import { ChromiumPdfProvider } from './chromium.js';
 import { leastPages, printedPages } from './page-limits.js';
 import { printableArea } from './paper.js';
@@ -49,6 +49,9 @@ async function rendererCpu(ms: number): Promise<number> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A 4×4 red PNG. */
+const PIXEL = '<img alt="" width="40" height="40" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC">';
 
 /** Issue #26 finding 2: one element 30,000,000 px tall printed for 14 minutes. */
 const GIANT = '<div style="height:30000000px">Giant</div>';
@@ -107,13 +110,13 @@ describe('ChromiumPdfProvider', () => {
     names.forEach((name, index) => expect(texts[index]).toContain(`${name} report`));
   });
 
-  it("prints each job with nothing of another user's document in it", async () => {
+  it("prints each job on a reused page with nothing of another user's document in it", async () => {
     const secret = (owner: string) => `<title>${owner} title</title><style>@page { size: A5 } body::after { content: '${owner} styled secret' }</style>
       <p>${owner} turnover 1,250,000</p><img alt="${owner} logo" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`;
     const first = await pdfText(await provider.render({ html: secret('Alice'), footerTemplate: '<div style="font-size:8px">Alice footer</div>' }));
     expect(first).toContain('Alice turnover');
     expect(first).toContain('Alice styled secret');
-    // One after the other and two at a time.
+    // Sequentially (the same warm page) and two at a time (both pooled pages), many times over.
     const owners = ['Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace'];
     const later = [await provider.render({ html: '<p>Bob report</p>' }), ...(await Promise.all(owners.slice(1).map((owner) => provider.render({ html: `<p>${owner} report</p>` }))))];
     const texts = await Promise.all(later.map(pdfText));
@@ -124,20 +127,33 @@ describe('ChromiumPdfProvider', () => {
     });
   });
 
-  it('keeps printing after a job fails', async () => {
+  it('starts each job on a new document: nothing the last document set or did reaches it', async () => {
+    // Issue #26 finding 10: a refresh fired after the print and left the warm page on Chromium's error
+    // page, whose address the next PDFs took as their title and resolved their relative links against.
+    // A <base> and a content security policy were kept too: the next document wrote into the same one.
+    await provider.render({
+      html: `<title>Alice</title><meta http-equiv="refresh" content="1;url=https://attacker.example/">
+        <meta http-equiv="Content-Security-Policy" content="style-src 'none'; img-src 'none'"><base href="https://attacker.example/"><p>Alice report</p>`,
+    });
+    await sleep(1500);
+    const pdf = await provider.render({ html: `<p>Bob report</p><a href="appendix.html">appendix</a> <a href="https://bob.example/">contact</a>${PIXEL}` });
+    expect(await pdfTitleLinksAndImages(pdf)).toEqual({ title: 'about:blank', links: ['https://bob.example/'], images: 1 });
+  });
+
+  it('keeps printing after a job fails: the failed page is not reused', async () => {
     await expect(provider.render({ html: '<p>Failing report</p>', headerTemplate: `<link rel="stylesheet" href="${origin}/style.css">` })).rejects.toBeInstanceOf(PdfContentError);
     const text = await pdfText(await provider.render({ html: '<p>Next report</p>' }));
     expect(text).toContain('Next report');
     expect(text).not.toContain('Failing report');
   });
 
-  it('prints a job again on a fresh page when the page made for it has crashed', async () => {
+  it('prints a job again on a fresh page when its warm page has crashed', async () => {
     const crashing = new ChromiumPdfProvider({ concurrency: 1 });
     try {
       await crashing.render({ html: '<p>Warm report</p>' });
-      // The page made ahead for the next job: it crashes before that job loads into it.
-      const [spare] = (crashing as unknown as { spares: Promise<{ context: BrowserContext; page: Page }>[] }).spares;
-      const { context, page } = await spare!;
+      // The warm page, once it is ready for the next job.
+      const [waiting] = (crashing as unknown as { pool: Promise<{ context: BrowserContext; page: Page } | null>[] }).pool;
+      const { context, page } = (await waiting)!;
       const crashed = new Promise((resolve) => page.once('crash', resolve));
       void (await context.newCDPSession(page)).send('Page.crash').catch(() => undefined);
       await crashed;
