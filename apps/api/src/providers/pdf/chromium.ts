@@ -48,16 +48,17 @@ interface PooledPage {
 
 /**
  * Replaces a pooled page's document with a new, empty one after its job, so the next job starts as on a
- * new page: a new document has its own title, address and base for links, and no timers (a refresh
- * scheduled by the last document dies with it, before it can fire into the next job). Loading
- * the job's HTML alone would not do: it writes into the current document, keeping its address (found:
- * a refresh to an aborted https address left the page on Chromium's error page, and the next users'
- * PDFs got its title and relative links resolved against it). Cookies (a data: document cannot set
- * any, but the context could hold some) and the back/forward list go too. Storage needs nothing: the
- * documents are data: and about:blank, opaque origins that have none.
+ * new page. Loading the next job's HTML alone would not do: it writes into the same document, which
+ * keeps its address, its `<base>`, its content security policy and a pending refresh (found: a refresh
+ * to an aborted https address left the page on Chromium's error page, and the next users' PDFs got its
+ * title and their relative links resolved against it; a policy from a `<meta>` blocked their images
+ * and styles; a refresh to about:blank emptied a later document mid-job). A new document has none of
+ * these, and the old one's timers die with it. Cookies (a data: document cannot set any, but the context
+ * could hold some) and the back/forward list go too. Storage needs nothing: the documents are data: and
+ * about:blank, opaque origins that have none.
  */
-async function startAfresh({ page, context, session }: PooledPage): Promise<void> {
-  await page.goto('about:blank', { timeout: 0 });
+async function startAfresh({ page, context, session }: PooledPage, timeoutMs: number): Promise<void> {
+  await page.goto('about:blank', { timeout: timeoutMs });
   await Promise.all([context.clearCookies(), session.send('Page.resetNavigationHistory')]);
 }
 
@@ -90,11 +91,11 @@ const LAUNCH_ARGS = [
  * starts on the first job and restarts after a crash.
  *
  * Pages are pooled (one per concurrent job, each in its own context) instead of made per job: a new
- * context starts a renderer process, which costs three to six times the CPU of printing a report. So
- * a page gets a new, empty document after each job instead (startAfresh), before the next job may take
- * it: nothing one document did (its title, address, a `<meta http-equiv="refresh">` that navigated the
- * page after its print, cookies, history) reaches the next job. A page whose job failed or timed out is
- * closed, never reused, and every page is retired after `pageUses` jobs.
+ * context starts a renderer process, measured at three to six times the CPU of printing a report. So a
+ * page gets a new, empty document after each job instead (startAfresh), before the next job may take
+ * it: nothing one document set or did (its title, address, `<base>`, policy, a `<meta http-equiv=
+ * "refresh">` that navigated the page after its print, cookies, history) reaches the next job. A page
+ * whose job failed or timed out is closed, never reused, and every page is retired after `pageUses` jobs.
  */
 export class ChromiumPdfProvider implements PdfProvider {
   readonly name = 'chromium';
@@ -225,7 +226,8 @@ export class ChromiumPdfProvider implements PdfProvider {
     const close = () => void pooled.context.close().catch(() => undefined);
     const current = this.browser !== null && pooled.browser.isConnected();
     if (!printed || !current || pooled.uses >= this.pageUses || this.pool.length >= this.poolSize) return close();
-    this.pool.push(startAfresh(pooled).then(
+    // Bounded, so that a renderer too busy to leave the old document cannot hold up the next job.
+    this.pool.push(startAfresh(pooled, this.timeoutMs).then(
       () => pooled,
       () => {
         close();
