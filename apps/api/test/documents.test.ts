@@ -177,6 +177,14 @@ describe('POST /documents/pdf: one deadline covers the print (issue #26 finding 
     const after = await Promise.all([timedExport(ONE_PAGE, headers, base), timedExport(ONE_PAGE, headers, base)]);
     expect(after.map(({ status }) => status)).toEqual([200, 200]);
   }, 60_000);
+
+  it('holds the front matter to the same deadline as the body it is printed with', async () => {
+    const headers = await signIn('trial.au');
+    const giantCover = await timedExport({ ...ONE_PAGE, front_matter_html: GIANT.html }, headers, base);
+    expect(giantCover.status).toBe(503);
+    expect(giantCover.seconds).toBeLessThan(DEADLINE_MS / 1000 + 2);
+    expect((await timedExport({ ...ONE_PAGE, front_matter_html: '<h1>Cover</h1>' }, headers, base)).status).toBe(200);
+  }, 60_000);
 });
 
 /** A 4×4 red PNG, as reports embed their images. */
