@@ -20,7 +20,7 @@ const STATUS_CODES: Record<number, string> = {
 };
 
 /** Every error becomes the contract's `Error` body; a 5xx is logged but never shows its stack or message. */
-function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+function errorHandler(error: FastifyError | ApiError | PdfUnavailableError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500 && error.statusCode !== 501 && error.statusCode !== 503) request.log.error(error);
     return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
