@@ -908,8 +908,16 @@ export interface paths {
         /**
          * Render report HTML to a PDF
          * @description Renders in a sandboxed browser: scripts off, every network request blocked except `data:`
-         *     URLs (embed images as data URLs). Answers 503 with `Retry-After` when no renderer is
-         *     available or all are busy.
+         *     URLs (embed images as data URLs), each job in a fresh browser context, so nothing one
+         *     document does reaches another. The credential is checked as soon as the headers arrive,
+         *     before the body (up to 16 MB) is read.
+         *
+         *     One deadline (20 s by default) covers the whole export: waiting for a renderer, loading,
+         *     and printing the front matter and the body. Past it the print is stopped and the call
+         *     answers 503 with `Retry-After`, as it does when no renderer is available or too many
+         *     exports are waiting. A document that would print on more pages than the limit (200 by
+         *     default) answers 422 `document_too_large`; when its layout already shows it, before any
+         *     printing.
          */
         post: operations["exportPdf"];
         delete?: never;
@@ -2283,6 +2291,24 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The document would print on more pages than a PDF may have. */
+        DocumentTooLarge: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "document_too_large",
+                 *       "message": "The document would print on more than 200 pages, the most a PDF may have. Please export a shorter document."
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -4174,6 +4200,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["DocumentTooLarge"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,40 +1,27 @@
 import type { Schema } from '@riskatlas/contract';
 import { PDFDocument } from 'pdf-lib';
 import { badRequest } from '../errors.js';
-import type { PdfJob, PdfProvider } from '../providers/pdf/index.js';
+import { printableArea, REPORT_MARGIN, type PdfJob, type PdfProvider } from '../providers/pdf/index.js';
 
 type PdfExportRequest = Schema<'PdfExportRequest'>;
 type PdfOptions = Schema<'PdfOptions'>;
 
-/** The report's page margins (reports spec §9): room for the header and footer templates. */
-export const REPORT_MARGIN = { top: '120px', bottom: '80px', left: '0', right: '0' } as const;
 export const DEFAULT_FILE_NAME = 'download.pdf';
 
-/** A4 portrait in inches, the one paper size of the contract. */
-const A4_INCHES = { width: 210 / 25.4, height: 297 / 25.4 } as const;
-const INCHES_PER_UNIT: Readonly<Record<string, number>> = { px: 1 / 96, mm: 1 / 25.4, cm: 1 / 2.54, in: 1 };
 /** Less than this between the margins and Chromium refuses to print (found by the contract fuzzer). */
 export const MIN_PRINTABLE_INCHES = 1;
 export const MARGINS_TOO_LARGE = 'The margins leave too little room on the page to print.';
 
-/** A contract CssLength (`12px`, `1.5in`…) in inches; `0` and absent are no margin. */
-function inches(length: string | undefined): number {
-  const match = /^([0-9.]+)(px|mm|cm|in)?$/.exec(length ?? '0');
-  return match ? Number(match[1]) * (INCHES_PER_UNIT[match[2] ?? 'in'] ?? 0) : 0;
-}
-
 /** Refuses margins that leave (almost) no printable area, a 400 instead of a renderer failure. */
 export function assertPrintableArea(margin: PdfJob['margin'] = {}, landscape = false): void {
-  const page = landscape ? { width: A4_INCHES.height, height: A4_INCHES.width } : A4_INCHES;
-  const width = page.width - inches(margin.left) - inches(margin.right);
-  const height = page.height - inches(margin.top) - inches(margin.bottom);
-  if (width < MIN_PRINTABLE_INCHES || height < MIN_PRINTABLE_INCHES) throw badRequest(MARGINS_TOO_LARGE);
+  const { width, height } = printableArea({ margin, landscape });
+  if (width / 96 < MIN_PRINTABLE_INCHES || height / 96 < MIN_PRINTABLE_INCHES) throw badRequest(MARGINS_TOO_LARGE);
 }
 
 /**
  * Prints an export request: the body with the header and footer templates on every page, and the
  * front matter (cover, disclaimer), when given, as pages of its own before it, without them. Both
- * are rendered by the same sandboxed provider and joined into one document.
+ * are rendered by the same sandboxed provider at once, under one deadline, and joined into one document.
  */
 export async function renderPdfExport(provider: PdfProvider, request: PdfExportRequest): Promise<Buffer> {
   // Ajv fills the contract's defaults in; a caller inside the server may leave them out.
@@ -55,8 +42,19 @@ export async function renderPdfExport(provider: PdfProvider, request: PdfExportR
   assertPrintableArea(bodyJob.margin, shared.landscape);
   const frontMatter = request.front_matter_html;
   if (!frontMatter) return provider.render(bodyJob);
-  const [front, body] = await Promise.all([provider.render({ ...shared, html: frontMatter }), provider.render(bodyJob)]);
-  return joinPdfs([front, body]);
+  return joinPdfs(await renderTogether(provider, [{ ...shared, html: frontMatter }, bodyJob]));
+}
+
+/**
+ * Prints the parts of one document at once. Their deadlines start together, so they are one deadline;
+ * when one part fails the other is stopped rather than left printing pages nobody will receive.
+ */
+async function renderTogether(provider: PdfProvider, jobs: readonly PdfJob[]): Promise<Buffer[]> {
+  const failed = new AbortController();
+  return Promise.all(jobs.map((job) => provider.render(job, { signal: failed.signal }).catch((error: unknown) => {
+    failed.abort(error);
+    throw error;
+  })));
 }
 
 /** One PDF made of the pages of several, in order. */

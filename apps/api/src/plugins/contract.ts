@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createAccessGuards } from '../access/guard.js';
 import { createSecurityHandlers } from '../auth/security.js';
@@ -54,7 +54,13 @@ export async function contractPlugin(api: FastifyInstance, options: ContractPlug
   api.addHook('onRoute', (route) => {
     const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = operationId === undefined ? undefined : BODY_LIMITS[operationId];
-    if (limit !== undefined) route.bodyLimit = limit;
+    if (limit !== undefined) {
+      route.bodyLimit = limit;
+      // A body this large is read only for a caller allowed to send it: the route's security check (its
+      // one pre-handler so far) runs as the headers arrive instead, so a stranger's 15 MB is never parsed.
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...([route.preHandler ?? []].flat() as onRequestHookHandler[])];
+      route.preHandler = [];
+    }
     // After the route's own pre-handlers (the security check), before the handler.
     if (operationId !== undefined) {
       const guard = accessGuardFor(operationId);

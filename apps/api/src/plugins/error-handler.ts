@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors.js';
-import { PdfContentError, PdfUnavailableError } from '../providers/pdf/index.js';
+import { PdfContentError, PdfTimeoutError, PdfTooLargeError, PdfUnavailableError } from '../providers/pdf/index.js';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'bad_request',
@@ -26,6 +26,11 @@ function errorHandler(error: FastifyError | ApiError | PdfUnavailableError, requ
     return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
   }
   if (error instanceof PdfContentError) return reply.code(400).send({ code: 'bad_request', message: error.message });
+  if (error instanceof PdfTooLargeError) return reply.code(422).send({ code: 'document_too_large', message: `${error.message} Please export a shorter document.` });
+  if (error instanceof PdfTimeoutError) {
+    request.log.warn(error.message);
+    return reply.code(503).header('retry-after', '30').send({ code: 'service_unavailable', message: `${error.message} Please try again later.` });
+  }
   if (error instanceof PdfUnavailableError) {
     request.log.warn(error.message);
     return reply.code(503).header('retry-after', '30').send({ code: 'service_unavailable', message: 'PDF export is not available right now. Please try again later.' });

@@ -2,7 +2,17 @@ import { ChromiumPdfProvider } from './chromium.js';
 import { RemotePdfProvider } from './remote.js';
 import type { PdfProvider } from './types.js';
 
-export { PdfContentError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider } from './types.js';
+export { printableArea, REPORT_MARGIN } from './paper.js';
+export {
+  PdfContentError,
+  PdfTimeoutError,
+  PdfTooLargeError,
+  PdfUnavailableError,
+  UNPRINTABLE_TEMPLATE,
+  type PdfJob,
+  type PdfProvider,
+  type PdfRenderOptions,
+} from './types.js';
 
 /** PDF_PROVIDER and its variables (validated by config.ts). */
 export interface PdfSettings {

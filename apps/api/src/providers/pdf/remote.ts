@@ -1,4 +1,4 @@
-import { PdfUnavailableError, type PdfJob, type PdfProvider } from './types.js';
+import { PdfUnavailableError, type PdfJob, type PdfProvider, type PdfRenderOptions } from './types.js';
 
 /**
  * A hosted HTML-to-PDF export service (the spec's "export service"): the job is POSTed as JSON
@@ -14,7 +14,7 @@ export class RemotePdfProvider implements PdfProvider {
     private readonly timeoutMs = 30_000,
   ) {}
 
-  async render(job: PdfJob): Promise<Buffer> {
+  async render(job: PdfJob, options: PdfRenderOptions = {}): Promise<Buffer> {
     let response: Response;
     try {
       response = await fetch(this.url, {
@@ -25,7 +25,7 @@ export class RemotePdfProvider implements PdfProvider {
           ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
         },
         body: JSON.stringify(job),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(this.timeoutMs), ...(options.signal ? [options.signal] : [])]),
       });
     } catch (error) {
       throw new PdfUnavailableError(`The PDF service did not answer: ${(error as Error).message}`);

@@ -3,7 +3,8 @@ export class QueueFullError extends Error {}
 
 /**
  * At most `limit` tasks run at once; the rest wait in arrival order, at most `maxWaiting` of them
- * (default: no cap). A task over the cap is refused at once rather than left to wait without end.
+ * (default: no cap). A task over the cap is refused at once rather than left to wait without end, and a
+ * waiting task whose signal aborts leaves the queue with the signal's reason.
  */
 export class Semaphore {
   private running = 0;
@@ -16,17 +17,40 @@ export class Semaphore {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`A semaphore needs a positive limit, not ${limit}`);
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) {
-      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError(`${this.waiting.length} tasks are already waiting`);
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    this.running += 1;
+  async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    await this.acquire(signal);
     try {
       return await task();
     } finally {
-      this.running -= 1;
-      this.waiting.shift()?.();
+      this.release();
     }
+  }
+
+  private acquire(signal: AbortSignal | undefined): Promise<void> {
+    signal?.throwIfAborted();
+    if (this.running < this.limit) {
+      this.running += 1;
+      return Promise.resolve();
+    }
+    if (this.waiting.length >= this.maxWaiting) return Promise.reject(new QueueFullError(`${this.waiting.length} tasks are already waiting`));
+    return new Promise<void>((resolve, reject) => {
+      const admit = () => {
+        signal?.removeEventListener('abort', abandon);
+        resolve();
+      };
+      const abandon = () => {
+        this.waiting.splice(this.waiting.indexOf(admit), 1);
+        reject(signal?.reason as Error);
+      };
+      this.waiting.push(admit);
+      signal?.addEventListener('abort', abandon, { once: true });
+    });
+  }
+
+  /** The slot passes straight to the next waiting task, so no newcomer can take it in between. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running -= 1;
   }
 }

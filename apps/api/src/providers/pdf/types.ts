@@ -16,13 +16,21 @@ export interface PdfJob {
   scale?: number;
 }
 
+export interface PdfRenderOptions {
+  /**
+   * Stops the job early: it fails with the signal's reason and its renderer stops working. The provider's
+   * own deadline applies as well.
+   */
+  signal?: AbortSignal;
+}
+
 /**
  * Turns HTML into a PDF. The default renders in a local headless Chromium; a real export service can be
  * configured instead (see providers/pdf/index.ts).
  */
 export interface PdfProvider {
   readonly name: string;
-  render(job: PdfJob): Promise<Buffer>;
+  render(job: PdfJob, options?: PdfRenderOptions): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -34,5 +42,25 @@ export class PdfUnavailableError extends Error {}
  * template asks for a stylesheet or another file): the caller's fault, so the API answers 400.
  */
 export class PdfContentError extends Error {}
+
+/**
+ * The job outlived its deadline (waiting for a renderer, loading and printing together) and was stopped:
+ * the API answers 503 with Retry-After, since a busy renderer is the usual cause. The message is shown to callers.
+ */
+export class PdfTimeoutError extends Error {
+  constructor(readonly deadlineMs: number) {
+    super(`The PDF could not be printed within ${String(deadlineMs / 1000)} seconds.`);
+  }
+}
+
+/**
+ * The document would print on more pages than a PDF may have: the caller's fault, so the API answers 422
+ * (retrying cannot help). The message is shown to callers.
+ */
+export class PdfTooLargeError extends Error {
+  constructor(readonly maxPages: number) {
+    super(`The document would print on more than ${String(maxPages)} pages, the most a PDF may have.`);
+  }
+}
 
 export const UNPRINTABLE_TEMPLATE = 'The header or footer template cannot be printed: it may use only inline content, no stylesheets or other files.';
