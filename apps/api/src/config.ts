@@ -14,6 +14,7 @@ import { DEFAULT_REQUESTS_PER_WINDOW } from './plugins/rate-limit.js';
 import { DEFAULT_ADVERTISEMENTS_FILE, type AdvertisementSettings } from './providers/advertisements/index.js';
 import type { GeoSettings } from './providers/geo/index.js';
 import type { HazardSettings } from './providers/hazard/index.js';
+import { DEFAULT_CHROME_PATH } from './providers/pdf/chromium.js';
 import type { PdfSettings } from './providers/pdf/index.js';
 import { DEFAULT_VIEWS_PER_DAY } from './users/industry-view-limit.js';
 
@@ -102,10 +103,11 @@ export const VARIABLES = {
   PDF_PROVIDER: str({ choices: ['chromium', 'remote'], default: 'chromium', desc: '`chromium`: local headless Chromium; `remote`: an export service at `PDF_SERVICE_URL`' }),
   PDF_SERVICE_URL: url({ default: undefined, desc: 'the remote PDF service (required when `PDF_PROVIDER=remote`)' }),
   PDF_SERVICE_TOKEN: str({ default: undefined, desc: 'bearer token for the remote PDF service' }),
-  CHROME_PATH: str({ default: '/usr/bin/chromium', desc: 'the Chromium executable for PDFs' }),
+  CHROME_PATH: str({ default: DEFAULT_CHROME_PATH, desc: 'the Chromium executable for PDFs' }),
   PDF_CONCURRENCY: wholeNumber(1, 64)({ default: undefined, desc: 'PDF jobs printed at once; unset: 2' }),
   PDF_MAX_QUEUED: wholeNumber(0, 10_000)({ default: undefined, desc: 'PDF jobs waiting before 503; unset: 8' }),
-  PDF_TIMEOUT_MS: wholeNumber(100, 600_000)({ default: undefined, desc: 'the deadline of one PDF job in milliseconds; unset: 20000' }),
+  PDF_TIMEOUT_MS: wholeNumber(100, 600_000)({ default: undefined, desc: 'the deadline of one PDF job in milliseconds, from its request to its answer (queue, load and print); unset: 20000' }),
+  PDF_MAX_PAGES: wholeNumber(1, 10_000)({ default: undefined, desc: 'the most pages one PDF may have; a longer document is refused (422) before it is printed; unset: 200' }),
   HAZARD_PROVIDER: str({ choices: ['indicative', 'remote'], default: 'indicative', desc: '`indicative`: the built-in 16-layer model; `remote`: a catastrophe data service' }),
   HAZARD_SERVICE_URL: url({ default: undefined, desc: 'the catastrophe data service (required when `HAZARD_PROVIDER=remote`)' }),
   HAZARD_SERVICE_TOKEN: str({ default: undefined, desc: 'bearer token for the catastrophe data service' }),
@@ -207,6 +209,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ...(env.PDF_CONCURRENCY !== undefined ? { concurrency: env.PDF_CONCURRENCY } : {}),
       ...(env.PDF_MAX_QUEUED !== undefined ? { maxQueued: env.PDF_MAX_QUEUED } : {}),
       ...(env.PDF_TIMEOUT_MS !== undefined ? { timeoutMs: env.PDF_TIMEOUT_MS } : {}),
+      ...(env.PDF_MAX_PAGES !== undefined ? { maxPages: env.PDF_MAX_PAGES } : {}),
     },
     hazard: provider<HazardSettings['kind']>(env.HAZARD_PROVIDER, env.HAZARD_SERVICE_URL, env.HAZARD_SERVICE_TOKEN),
     geo: { ...provider<GeoSettings['kind']>(env.GEO_PROVIDER, env.GEO_SERVICE_URL, env.GEO_SERVICE_TOKEN), ...(env.GAZETTEER_FILE ? { gazetteerFile: env.GAZETTEER_FILE } : {}) },

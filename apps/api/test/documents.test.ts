@@ -9,6 +9,10 @@ import type { TestDatabase } from './support/database.js';
 import { ACCEPT, apiUrl, authHeaders, DEMO_PASSWORD, readError, sendJson } from './support/http.js';
 import { pdfText, pdfTitleLinksAndImages } from './support/pdf-text.js';
 import { seededDatabase } from './support/seeded.js';
+import { loadConfig } from '../src/config.js';
+
+/** The configured Chromium (CHROME_PATH), as the server would launch it. */
+const CHROME = { executablePath: loadConfig().pdf.chromePath };
 
 /** Sends only the headers of a JSON POST to the export declaring `length` bytes, and reads the status. */
 function statusForDeclaredLength(length: number, headers: Record<string, string>): Promise<number> {
@@ -142,7 +146,7 @@ describe('POST /documents/pdf: one deadline covers the print (issue #26 finding 
   beforeAll(async () => {
     database = await seededDatabase();
     // The page limit out of reach, so that only the deadline can stop the giant document.
-    app = await buildServer({ db: database.db, pdf: new ChromiumPdfProvider({ timeoutMs: DEADLINE_MS, maxPages: 1_000_000 }) });
+    app = await buildServer({ db: database.db, pdf: new ChromiumPdfProvider({ ...CHROME, timeoutMs: DEADLINE_MS, maxPages: 1_000_000 }) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api`;
   });

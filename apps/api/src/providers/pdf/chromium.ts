@@ -6,6 +6,9 @@ import { printableArea, REPORT_MARGIN } from './paper.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfContentError, PdfTooLargeError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider, type PdfRenderOptions } from './types.js';
 
+/** Debian's Chromium; config.ts (CHROME_PATH) names another. */
+export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
+
 export interface ChromiumPdfOptions {
   /** The Chromium binary. Default CHROME_PATH or Debian's /usr/bin/chromium. */
   executablePath?: string;
@@ -112,7 +115,7 @@ export class ChromiumPdfProvider implements PdfProvider {
   private closings = 0;
 
   constructor(options: ChromiumPdfOptions = {}) {
-    this.executablePath = options.executablePath ?? (process.env.CHROME_PATH || '/usr/bin/chromium');
+    this.executablePath = options.executablePath ?? DEFAULT_CHROME_PATH;
     this.poolSize = options.concurrency ?? 2;
     this.slots = new Semaphore(this.poolSize, options.maxQueued ?? 8);
     this.timeoutMs = options.timeoutMs ?? 20_000;

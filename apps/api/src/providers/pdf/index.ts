@@ -23,6 +23,8 @@ export interface PdfSettings {
   concurrency?: number;
   maxQueued?: number;
   timeoutMs?: number;
+  /** The most pages one PDF may have (PDF_MAX_PAGES); longer documents are refused before printing. */
+  maxPages?: number;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createPdfProvider(settings: PdfSettings): PdfProvider {
         executablePath: settings.chromePath,
         ...(settings.concurrency !== undefined ? { concurrency: settings.concurrency } : {}),
         ...(settings.timeoutMs !== undefined ? { timeoutMs: settings.timeoutMs } : {}),
+        ...(settings.maxPages !== undefined ? { maxPages: settings.maxPages } : {}),
         ...(settings.maxQueued !== undefined ? { maxQueued: settings.maxQueued } : {}),
       });
     default:

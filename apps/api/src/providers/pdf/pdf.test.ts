@@ -9,6 +9,10 @@ import { leastPages, printedPages } from './page-limits.js';
 import { printableArea } from './paper.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
 import { PdfContentError, PdfTimeoutError, PdfTooLargeError, PdfUnavailableError } from './types.js';
+import { loadConfig } from '../../config.js';
+
+/** The configured Chromium (CHROME_PATH), as the server would launch it. */
+const CHROME = { executablePath: loadConfig().pdf.chromePath };
 
 /** A process's parent and the CPU time it has used (clock ticks), from /proc; null once it is gone or a zombie. */
 function processStat(pid: number): { parent: number; ticks: number } | null {
@@ -57,7 +61,7 @@ const PIXEL = '<img alt="" width="40" height="40" src="data:image/png;base64,iVB
 const GIANT = '<div style="height:30000000px">Giant</div>';
 
 describe('ChromiumPdfProvider', () => {
-  const provider = new ChromiumPdfProvider({ concurrency: 2, timeoutMs: 20_000 });
+  const provider = new ChromiumPdfProvider({ ...CHROME, concurrency: 2, timeoutMs: 20_000 });
   let hits = 0;
   let server: Server;
   let origin = '';
@@ -148,7 +152,7 @@ describe('ChromiumPdfProvider', () => {
   });
 
   it('prints a job again on a fresh page when its warm page has crashed', async () => {
-    const crashing = new ChromiumPdfProvider({ concurrency: 1 });
+    const crashing = new ChromiumPdfProvider({ ...CHROME, concurrency: 1 });
     try {
       await crashing.render({ html: '<p>Warm report</p>' });
       // The warm page, once it is ready for the next job.
@@ -172,7 +176,7 @@ describe('ChromiumPdfProvider', () => {
 describe('ChromiumPdfProvider deadline and page limit', () => {
   it('stops a print at its deadline: the job fails with PdfTimeoutError and its renderer stops working', async () => {
     // The page limit out of reach, so that only the deadline can stop the giant document.
-    const provider = new ChromiumPdfProvider({ concurrency: 1, timeoutMs: 2500, maxPages: 1_000_000 });
+    const provider = new ChromiumPdfProvider({ ...CHROME, concurrency: 1, timeoutMs: 2500, maxPages: 1_000_000 });
     try {
       await provider.render({ html: '<p>Warm</p>' });
       const started = performance.now();
@@ -195,7 +199,7 @@ describe('ChromiumPdfProvider deadline and page limit', () => {
   });
 
   it("stops a job when the caller's signal aborts", async () => {
-    const provider = new ChromiumPdfProvider({ concurrency: 1, maxPages: 1_000_000 });
+    const provider = new ChromiumPdfProvider({ ...CHROME, concurrency: 1, maxPages: 1_000_000 });
     try {
       const caller = new AbortController();
       const started = performance.now();
@@ -210,7 +214,7 @@ describe('ChromiumPdfProvider deadline and page limit', () => {
   });
 
   describe('with a page limit of 5', () => {
-    const provider = new ChromiumPdfProvider({ concurrency: 2, maxPages: 5 });
+    const provider = new ChromiumPdfProvider({ ...CHROME, concurrency: 2, maxPages: 5 });
     afterAll(() => provider.close());
 
     it('refuses the 30,000,000 px document from its layout, at once, without printing it', async () => {
