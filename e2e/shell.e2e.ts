@@ -75,7 +75,8 @@ it('folds the main menu behind a Menu button on a phone: one row, opened and clo
     const toggle = page().getByRole('button', { name: 'Menu' });
     const headerHeight = async () => (await header.boundingBox())!.height;
     await page().getByTestId('points-badge').waitFor();
-    expect(await headerHeight()).toBe(HEADER_HEIGHT_PX);
+    // Waits for the state, not a moment: on a busy machine the page may still be settling after the resize.
+    await expect.poll(headerHeight).toBe(HEADER_HEIGHT_PX);
     expect(await menu.isVisible()).toBe(false);
     // Brand, points badge, avatar and Menu button share the one row: nothing runs off the screen.
     expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBe(360);
