@@ -1,25 +1,16 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FAKE_PNG, pngImage } from '../apps/api/test/support/images.js';
 import { axeViolations } from './support/axe.js';
-import { logInThroughModal, useBrowserPage } from './support/session.js';
+import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 const WORD_LIMIT = 'The maximum number of words is 300';
 const TYPE_MESSAGE = 'Only files with the following extensions are allowed: png jpg jpeg.';
 const SIZE_MESSAGE = 'The image that you are trying to use is too large (over 2MB)';
 
-async function signIn(username: string) {
-  const base = inject('portalUrl');
-  // Each journey starts signed out (the page is shared by the file's journeys).
-  await page().goto(`${base}/`);
-  await page().evaluate(() => window.localStorage.clear());
-  await logInThroughModal(page(), base, username);
-  await page().waitForURL(`${base}/dashboard`);
-  return base;
-}
 
 it('edits the profile in the popover form, which closes after saving, and the change survives a reload', async () => {
-  const base = await signIn('trial.au');
+  const base = await signInAs(page(), 'trial.au');
   await page().goto(`${base}/account`);
   await page().waitForURL(`${base}/account/user-profile`);
   await page().getByRole('button', { name: 'Edit profile' }).click();
@@ -36,7 +27,7 @@ it('edits the profile in the popover form, which closes after saving, and the ch
 });
 
 it('refuses a 301-word About Me with the spec message and sends nothing', async () => {
-  const base = await signIn('trial.au');
+  const base = await signInAs(page(), 'trial.au');
   await page().goto(`${base}/account/user-profile`);
   let puts = 0;
   page().on('request', (request) => {
@@ -53,7 +44,7 @@ it('refuses a 301-word About Me with the spec message and sends nothing', async 
 });
 
 it('refuses a 3 MB PNG and a text file named .png in the browser and at the API, and accepts a real PNG', async () => {
-  const base = await signIn('trial.au');
+  const base = await signInAs(page(), 'trial.au');
   await page().goto(`${base}/account/user-profile`);
   const input = page().getByLabel('Upload avatar');
   const large = pngImage(1024, 1024, { noise: true });
@@ -93,7 +84,7 @@ it('refuses a 3 MB PNG and a text file named .png in the browser and at the API,
 });
 
 it('a settings change persists after reload: Others chooses currency and date format', async () => {
-  const base = await signIn('user.others');
+  const base = await signInAs(page(), 'user.others');
   await page().goto(`${base}/account/settings`);
   const currency = page().getByRole('combobox', { name: 'Currency' });
   await currency.selectOption('EUR');
@@ -107,7 +98,7 @@ it('a settings change persists after reload: Others chooses currency and date fo
 });
 
 it('the three account pages, the side menu collapsed and the edit form open, have no axe violations', async () => {
-  const base = await signIn('admin.au');
+  const base = await signInAs(page(), 'admin.au');
   for (const [path, heading] of [
     ['user-profile', 'User Profile'],
     ['company-information', 'Company Information'],

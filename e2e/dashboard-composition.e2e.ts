@@ -1,20 +1,11 @@
-import { expect, inject, it } from 'vitest';
-import { logInThroughModal, useBrowserPage } from './support/session.js';
+import { expect, it } from 'vitest';
+import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
-/** Each journey starts signed out: the one page of this file keeps the last user's token otherwise. */
-async function signInAs(username: string): Promise<string> {
-  const base = inject('portalUrl');
-  await page().goto(`${base}/`);
-  await page().evaluate(() => window.localStorage.clear());
-  await logInThroughModal(page(), base, username);
-  await page().waitForURL(`${base}/dashboard`);
-  return base;
-}
 
 it('AU adviser: the dashboard search finds "bakry" despite the typo and opens the industry', async () => {
-  await signInAs('adviser.au');
+  await signInAs(page(), 'adviser.au');
   await page().getByRole('combobox', { name: 'Search industries' }).fill('bakry');
   const bakery = page().getByRole('option', { name: /Bak/ }).first();
   await bakery.waitFor();
@@ -23,7 +14,7 @@ it('AU adviser: the dashboard search finds "bakry" despite the typo and opens th
 });
 
 it('NatCat user: the dashboard offers the location search, and the NatCat card waits for a location', async () => {
-  await signInAs('natcat.au');
+  await signInAs(page(), 'natcat.au');
   await page().getByRole('heading', { name: 'Natural hazard location' }).waitFor();
   const view = page().getByRole('button', { name: 'View NatCat Profiles' });
   await view.waitFor();
@@ -31,7 +22,7 @@ it('NatCat user: the dashboard offers the location search, and the NatCat card w
 });
 
 it('Test Your Knowledge: the quiz-only search sends the user to an industry quiz', async () => {
-  const base = await signInAs('adviser.nz');
+  const base = await signInAs(page(), 'adviser.nz');
   await page().goto(`${base}/test-your-knowledge`);
   await page().getByRole('combobox', { name: 'Search industries with a knowledge test' }).fill('bak');
   const first = page().getByRole('option').first();

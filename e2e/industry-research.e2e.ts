@@ -1,8 +1,8 @@
 import { hazardBandColors } from '@riskatlas/theme';
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { logInThroughModal, useBrowserPage } from './support/session.js';
+import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
@@ -14,15 +14,6 @@ const BAND_FILLS = new Set(
   }),
 );
 
-async function logIn(username: string) {
-  const base = inject('portalUrl');
-  // Each journey is its own user: drop the previous one's stored token first.
-  await page().goto(`${base}/`);
-  await page().evaluate(() => window.localStorage.clear());
-  await logInThroughModal(page(), base, username);
-  await page().waitForURL(`${base}/dashboard`);
-  return base;
-}
 
 /** The first industry the API finds for a keyword, asked with the signed-in user's own token. */
 async function firstIndustry(p: Page, keyword: string): Promise<{ id: number; name: string }> {
@@ -73,7 +64,7 @@ async function menuTitles(p: Page): Promise<string[]> {
 }
 
 it('AU adviser: search "bak", pick a bakery, hazard chart with coloured bars, grid, Read Summary, checklist on Key', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const start = await firstIndustry(page(), 'plumb');
   await page().goto(`${base}/industries/${start.id}`);
   await page().waitForURL(`${base}/industries/${start.id}/hazard-index`);
@@ -114,7 +105,7 @@ it('AU adviser: search "bak", pick a bakery, hazard chart with coloured bars, gr
 });
 
 it('at 480 px the hazard index is a grid', async () => {
-  const base = await logIn('adviser.nz');
+  const base = await signInAs(page(), 'adviser.nz');
   const industry = await firstIndustry(page(), 'bakery');
   await page().setViewportSize({ width: 480, height: 900 });
   try {
@@ -128,7 +119,7 @@ it('at 480 px the hazard index is a grid', async () => {
 });
 
 it('GB user: the menu lacks Risk & Assessment, Endorsements and Media, and endorsements is not found', async () => {
-  const base = await logIn('user.gb');
+  const base = await signInAs(page(), 'user.gb');
   const industry = await firstIndustry(page(), 'bakery');
   await page().goto(`${base}/industries/${industry.id}/hazard-index`);
   const titles = await menuTitles(page());
@@ -139,7 +130,7 @@ it('GB user: the menu lacks Risk & Assessment, Endorsements and Media, and endor
 });
 
 it('Trial user: related-industry links are disabled and Browse is disabled', async () => {
-  const base = await logIn('trial.au');
+  const base = await signInAs(page(), 'trial.au');
   const industry = await firstIndustry(page(), 'a');
   await page().goto(`${base}/industries/${industry.id}/related-industries`);
   const related = page().getByRole('region', { name: 'Related Industries' }).getByRole('link');
@@ -152,7 +143,7 @@ it('Trial user: related-industry links are disabled and Browse is disabled', asy
 });
 
 it('the industry pages and Browse Industries have no axe violations', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const industry = await firstIndustry(page(), 'bakery');
   await page().goto(`${base}/industries/${industry.id}/hazard-index`);
   await page().getByRole('img', { name: 'Hazard rating per insurance class' }).waitFor();
@@ -176,7 +167,7 @@ it('the industry pages and Browse Industries have no axe violations', async () =
 });
 
 it('AU adviser: the risk checklist shows every question of the API, once each, grouped by section, per tab', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const industry = await firstIndustry(page(), 'bakery');
   await page().goto(`${base}/industries/${industry.id}/risk-checklist`);
   const region = page().getByRole('region', { name: 'Risk Checklist' });
@@ -195,7 +186,7 @@ it('AU adviser: the risk checklist shows every question of the API, once each, g
 });
 
 it('AU adviser: endorsements offer Mark IV (first) and Mark V, grouped by type, as a table and at 768 px as a list', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const industry = await firstIndustry(page(), 'bakery');
   await page().goto(`${base}/industries/${industry.id}/endorsements`);
   const region = page().getByRole('region', { name: 'Endorsement List' });
@@ -227,7 +218,7 @@ it('AU adviser: endorsements offer Mark IV (first) and Mark V, grouped by type, 
 });
 
 it('AU adviser: Media plays the video footage the API serves (allowed by the CSP)', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const industry = await firstIndustry(page(), 'bakery');
   await page().goto(`${base}/industries/${industry.id}/media`);
   await page().getByRole('tab', { name: 'Video Footage' }).click();
@@ -239,7 +230,7 @@ it('AU adviser: Media plays the video footage the API serves (allowed by the CSP
 });
 
 it('AU adviser: General Information from the main menu, and Browse Industries by name', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   await page().getByRole('link', { name: 'General Information', exact: true }).first().click();
   await page().waitForURL(`${base}/general-info/general-info`);
   const menu = page().getByRole('navigation', { name: 'General Information' });

@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { logInThroughModal, useBrowserPage } from './support/session.js';
+import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
-async function logIn(username: string) {
-  const base = inject('portalUrl');
-  await page().goto(`${base}/`);
-  await page().evaluate(() => window.localStorage.clear());
-  await logInThroughModal(page(), base, username);
-  await page().waitForURL(`${base}/dashboard`);
-  return base;
-}
 
 /** The first bakery the API finds, asked with the signed-in user's own token. */
 async function bakery(): Promise<{ id: number; name: string }> {
@@ -44,7 +36,7 @@ const sectionHeadings = () =>
     .evaluateAll((headings) => headings.map((heading) => heading.textContent ?? '').filter((text) => /^\d+\. /.test(text)));
 
 it('AU adviser opens a bakery quick report, unchecks a section, sees the numbering change and downloads the PDF', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const industry = await bakery();
   await page().goto(`${base}/industries/${String(industry.id)}/report`);
   await page().waitForURL(`${base}/industries/${String(industry.id)}/report/quick-report`);
@@ -93,7 +85,7 @@ it('AU adviser opens a bakery quick report, unchecks a section, sees the numberi
 });
 
 it('the risk-report preview posts the rendered report to the mobile webview host once loaded', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   const industry = await bakery();
   await page().addInitScript(() => {
     const messages: string[] = [];
@@ -123,7 +115,7 @@ it('the risk-report preview posts the rendered report to the mobile webview host
 });
 
 it('natcat.au downloads the Natural Catastrophe Report PDF once the profiles are in', async () => {
-  const base = await logIn('natcat.au');
+  const base = await signInAs(page(), 'natcat.au');
   await page().evaluate(() =>
     window.sessionStorage.setItem('riskatlas.businessLocation', JSON.stringify({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810' })),
   );
@@ -161,7 +153,7 @@ async function dragWithMouse(handleName: string, group: string) {
 }
 
 it('AU adviser tailors a bakery report by mouse and by keyboard, comments in bold, finds it all after a reload and in the PDF', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   await page().evaluate(() => window.localStorage.setItem('riskatlas.tailoredReportVideoViewed', 'true'));
   const industry = await bakery();
   await page().goto(`${base}/industries/${String(industry.id)}/report/tailored-report`);
@@ -227,7 +219,7 @@ const announced = (text: string) =>
   page().evaluate((wanted) => [...document.querySelectorAll('[aria-live]')].some((region) => region.textContent?.includes(wanted)), text);
 
 it('AU adviser moves a class to another group with the drag handle and the keyboard only (WCAG 2.2 SC 2.5.7), and finds it saved after a reload', async () => {
-  const base = await logIn('adviser.au');
+  const base = await signInAs(page(), 'adviser.au');
   await page().evaluate(() => window.localStorage.setItem('riskatlas.tailoredReportVideoViewed', 'true'));
   // Wide, as a desktop user sees the builder: the three groups side by side.
   await page().setViewportSize({ width: 1440, height: 1400 });
@@ -279,7 +271,7 @@ it('AU adviser moves a class to another group with the drag handle and the keybo
 });
 
 it("the underwriter's report downloads as Risk Consideration Report.pdf", async () => {
-  const base = await logIn('underwriter.au');
+  const base = await signInAs(page(), 'underwriter.au');
   const industry = await bakery();
   await page().goto(`${base}/industries/${String(industry.id)}/report`);
   await page().waitForURL(`${base}/industries/${String(industry.id)}/report/underwriter-report`);

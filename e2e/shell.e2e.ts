@@ -3,27 +3,23 @@ import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../packages/widgets/s
 import { HEADER_HEIGHT_PX } from '../apps/portal/src/rules/header-chrome.js';
 import { resetPasswordMessages } from '../apps/portal/src/rules/reset-password.js';
 import { axeViolations } from './support/axe.js';
-import { logInThroughModal, useBrowserPage } from './support/session.js';
+import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
 /**
- * Each journey starts signed out: the stored token of the previous one is dropped. Signed in means the
- * greeting shows, or the terms modal that hides the page from assistive technology until it is answered.
+ * Signed in means the greeting shows, or the terms modal that hides the page from assistive technology
+ * until it is answered.
  */
-async function signInAs(username: string) {
-  const base = inject('portalUrl');
-  await page().goto(`${base}/`);
-  await page().evaluate(() => window.localStorage.clear());
-  await logInThroughModal(page(), base, username);
-  await page().waitForURL(`${base}/dashboard`);
+async function signInSettled(username: string) {
+  await signInAs(page(), username);
   const greeting = page().getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening)/ });
   await greeting.or(page().getByRole('dialog', { name: 'Terms of Use' })).first().waitFor();
 }
 
 it('blocks a user who has not accepted the terms; Disagree logs them out 2 s later with the message', async () => {
   const base = inject('portalUrl');
-  await signInAs('newuser.au');
+  await signInSettled('newuser.au');
   const dialog = page().getByRole('dialog', { name: 'Terms of Use' });
   await dialog.waitFor();
   expect(await axeViolations(page())).toEqual([]);
@@ -38,7 +34,7 @@ it('blocks a user who has not accepted the terms; Disagree logs them out 2 s lat
 });
 
 it('shows an AU adviser the AU card set and the points badge', async () => {
-  await signInAs('adviser.au');
+  await signInSettled('adviser.au');
   const cards = page().getByTestId('dashboard-cards');
   await cards.getByRole('heading', { name: 'CIP points' }).waitFor();
   expect(await cards.getAttribute('data-view')).toBe('anz');
@@ -51,7 +47,7 @@ it('shows an AU adviser the AU card set and the points badge', async () => {
 });
 
 it('shows a GB user the UK view and no points badge', async () => {
-  await signInAs('user.gb');
+  await signInSettled('user.gb');
   const cards = page().getByTestId('dashboard-cards');
   await cards.getByRole('heading', { name: 'Support services' }).waitFor();
   expect(await cards.getAttribute('data-view')).toBe('uk');
@@ -60,14 +56,14 @@ it('shows a GB user the UK view and no points badge', async () => {
 });
 
 it('shows a NatCat-theme user the NatCat menu item', async () => {
-  await signInAs('natcat.au');
+  await signInSettled('natcat.au');
   const menu = page().getByRole('navigation', { name: 'Main' });
   expect(await menu.getByRole('link', { name: 'NatCat' }).getAttribute('href')).toBe('/natcat');
   expect(await axeViolations(page())).toEqual([]);
 });
 
 it('folds the main menu behind a Menu button on a phone: one row, opened and closed from the keyboard, closed by a new page', async () => {
-  await signInAs('natcat.au');
+  await signInSettled('natcat.au');
   await page().setViewportSize({ width: 360, height: 780 });
   try {
     const header = page().locator('header');
@@ -119,7 +115,7 @@ it('shows partner logos and no social links on a white-label host', async () => 
 
 it('offers the restricted demo persona only its allow-list: three industries, one course, and 403 elsewhere', async () => {
   const base = inject('portalUrl');
-  await signInAs('demo.au');
+  await signInSettled('demo.au');
   // The greeting shows while the dashboard's code loads: its demo card is what says the page is there.
   const demo = page().getByTestId('demo-content');
   await demo.waitFor();
@@ -157,7 +153,7 @@ it('offers the restricted demo persona only its allow-list: three industries, on
 });
 
 it('shows the risk-coaching brand only the help and talk-to-team cards', async () => {
-  await signInAs('coach.au');
+  await signInSettled('coach.au');
   const cards = page().getByTestId('dashboard-cards');
   await cards.getByRole('heading', { name: 'Talk to our team' }).waitFor();
   expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Help with claims', 'Talk to our team']);

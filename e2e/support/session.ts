@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from './browser.js';
 
 export const DEMO_PASSWORD = 'RiskAtlas-Demo-2026';
@@ -27,4 +27,17 @@ export async function logInThroughModal(page: Page, base: string, username: stri
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   return dialog;
+}
+
+/**
+ * Signs in on the file's shared page as `username` and waits for the dashboard. The previous journey's
+ * stored token is dropped first, so every journey starts signed out. Returns the portal's base URL.
+ */
+export async function signInAs(page: Page, username: string): Promise<string> {
+  const base = inject('portalUrl');
+  await page.goto(`${base}/`);
+  await page.evaluate(() => window.localStorage.clear());
+  await logInThroughModal(page, base, username);
+  await page.waitForURL(`${base}/dashboard`);
+  return base;
 }
