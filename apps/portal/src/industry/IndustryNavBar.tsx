@@ -1,4 +1,4 @@
-import { IndustrySearch, LOADING_INDUSTRY, type IndustrySection } from '@riskatlas/widgets';
+import { Cluster, IndustrySearch, LOADING_INDUSTRY, type IndustrySection } from '@riskatlas/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -12,11 +12,7 @@ const Bar = styled.nav`
   border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md}px;
-  align-items: center;
+const Top = styled(Cluster).attrs({ gap: 'md' })`
   justify-content: space-between;
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 
 export const Root = styled.section`
   position: relative;
@@ -40,10 +41,7 @@ export const Slide = styled.div`
   }
 `;
 
-export const Copy = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
+export const Copy = styled(Stack).attrs({ gap: 'xs' })`
   padding: ${({ theme }) => `${theme.space.md}px ${theme.space.lg}px`};
   h3 {
     margin: 0;

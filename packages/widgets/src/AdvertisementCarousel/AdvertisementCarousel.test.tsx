@@ -43,7 +43,8 @@ describe('AdvertisementCarousel', () => {
     const { user } = renderCarousel({ interval: 150 });
     await screen.findByRole('heading', { name: 'Earn CIP and CPD points' });
     expect(visibleTitle()).toBe('Earn CIP and CPD points');
-    await waitFor(() => expect(visibleTitle()).toBe('Partner webinars'));
+    // A busy machine can hold a 150 ms timer back for well over waitFor's default second.
+    await waitFor(() => expect(visibleTitle()).toBe('Partner webinars'), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     await user.unhover(screen.getByRole('button', { name: 'Play' }));
     const shown = visibleTitle();

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.section`
@@ -20,10 +21,7 @@ export const Root = styled.section`
   }
 `;
 
-export const Slide = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
+export const Slide = styled(Stack).attrs({ gap: 'xs' })`
   align-items: center;
   min-height: 140px;
   text-align: center;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.div`
@@ -72,10 +73,7 @@ export const Code = styled.span`
   font-size: ${({ theme }) => theme.font.size.small}px;
 `;
 
-export const Message = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
+export const Message = styled(Stack).attrs({ gap: 'sm' })`
   align-items: flex-start;
   padding: ${({ theme }) => theme.space.md}px;
   color: ${({ theme }) => theme.color.text.default};

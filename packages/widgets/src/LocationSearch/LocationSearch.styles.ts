@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.div`
@@ -14,12 +15,7 @@ export const Label = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
+export const Row = styled(Cluster).attrs({ gap: 'sm' })``;
 
 export const Input = styled.input`
   flex: 1;

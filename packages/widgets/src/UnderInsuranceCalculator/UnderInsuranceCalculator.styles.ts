@@ -1,11 +1,8 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { focusRing } from '../primitives/shared/styles';
 
-export const MoneyRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
+export const MoneyRoot = styled(Stack).attrs({ gap: 'xxs' })``;
 
 export const MoneyLabel = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};

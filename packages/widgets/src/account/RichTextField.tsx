@@ -1,15 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { sanitizeHtml } from '../primitives/SafeHtml';
 import { focusRing } from '../primitives/shared/styles';
 import { descriptionError, wordCounter } from '../rules/account';
 import { FieldError } from './styles';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
 
 const Label = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -109,7 +104,7 @@ export function RichTextField({ label, initialHtml, onChange, showError = false 
   };
 
   return (
-    <Root>
+    <Stack gap="xxs">
       <Label id={`${id}-label`}>{label}</Label>
       <Toolbar role="toolbar" aria-label={`${label} formatting`}>
         {FORMATS.map((item) => (
@@ -134,6 +129,6 @@ export function RichTextField({ label, initialHtml, onChange, showError = false 
         {wordCounter(html)}
       </Counter>
       {showError && error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Root>
+    </Stack>
   );
 }

@@ -1,12 +1,7 @@
 import { useId, type ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { controlBox, focusRing } from '../primitives/shared/styles';
-
-const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
 
 const Label = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -41,7 +36,7 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithoutRef<'select'
 export function SelectField({ label, options, placeholder, hint, ...rest }: SelectFieldProps) {
   const id = useId();
   return (
-    <Root>
+    <Stack gap="xxs">
       <Label htmlFor={id}>{label}</Label>
       <Select id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -52,6 +47,6 @@ export function SelectField({ label, options, placeholder, hint, ...rest }: Sele
         ))}
       </Select>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
-    </Root>
+    </Stack>
   );
 }

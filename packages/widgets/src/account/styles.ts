@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 /** Shared look of the account area's cards and forms. */
@@ -14,12 +15,7 @@ export const Card = styled.section`
   box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 
-export const CardHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md}px;
-  flex-wrap: wrap;
-`;
+export const CardHeader = styled(Cluster).attrs({ gap: 'md' })``;
 
 export const CardTitle = styled.h2`
   flex: 1;

@@ -1,11 +1,13 @@
 export * from './Button';
 export * from './ClassIcon';
+export * from './Cluster';
 export * from './EmptyState';
 export * from './FormField';
 export * from './Modal';
 export * from './PortalContainer';
 export * from './SafeHtml';
 export * from './Spinner';
+export * from './Stack';
 export * from './Toast';
 export { useObjectUrl } from './shared/useObjectUrl';
 export { VisuallyHidden } from './shared/VisuallyHidden';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 /** Shared look of the report builders: groups of class cards, the comment editor, the menus. */
@@ -139,10 +140,7 @@ export const CommentPreview = styled.div`
   font-size: ${({ theme }) => theme.font.size.small}px;
 `;
 
-export const EditorFrame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
+export const EditorFrame = styled(Stack).attrs({ gap: 'xxs' })`
 
   .ProseMirror {
     min-height: 160px;

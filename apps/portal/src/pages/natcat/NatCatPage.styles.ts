@@ -1,9 +1,7 @@
+import { Stack } from '@riskatlas/widgets';
 import styled from 'styled-components';
 
-export const Screen = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg}px;
+export const Screen = styled(Stack).attrs({ gap: 'lg' })`
   max-width: 1100px;
 `;
 

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { Stack } from '../Stack';
 import { controlBox, focusRing } from '../shared/styles';
 
-export const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
+export const Root = styled(Stack).attrs({ gap: 'xxs' })`
   font-family: ${({ theme }) => theme.font.family.body};
 `;
 

@@ -15,12 +15,6 @@ export const Region = styled.section`
   pointer-events: none;
 `;
 
-export const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
-
 export const Item = styled.div`
   display: flex;
   align-items: flex-start;

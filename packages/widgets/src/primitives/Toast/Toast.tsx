@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { PlainPortal } from '../PortalContainer/PortalContainer';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
-import { DismissButton, Item, Message, Region, Stack } from './Toast.styles';
+import { Stack } from '../Stack';
+import { DismissButton, Item, Message, Region } from './Toast.styles';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -154,12 +155,12 @@ export function ToastProvider({
               if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
             }}
           >
-            <Stack role="alert" aria-live="assertive" aria-atomic="false" aria-relevant="additions text">
+            <Stack gap="xs" role="alert" aria-live="assertive" aria-atomic="false" aria-relevant="additions text">
               {errors.map((toast) => (
                 <ToastItem key={toast.id} toast={toast} paused={paused} dismissLabel={dismissLabel} onDismiss={dismiss} />
               ))}
             </Stack>
-            <Stack role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text">
+            <Stack gap="xs" role="status" aria-live="polite" aria-atomic="false" aria-relevant="additions text">
               {others.map((toast) => (
                 <ToastItem key={toast.id} toast={toast} paused={paused} dismissLabel={dismissLabel} onDismiss={dismiss} />
               ))}

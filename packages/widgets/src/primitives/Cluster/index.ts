@@ -1,0 +1,2 @@
+export { Cluster } from './Cluster';
+export type { ClusterProps } from './Cluster';
