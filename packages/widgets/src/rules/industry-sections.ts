@@ -1,5 +1,5 @@
 /**
- * The industry page's section menu (platform spec §2, "Industry sections"): which sub-pages a user
+ * The industry page's section menu (docs/product/industry-search-and-pages.md#industry-sections): which sub-pages a user
  * sees for an industry, in the table's order. One pure function, so the menu, the router's guard
  * for unknown sections and the tests all agree.
  */
@@ -43,7 +43,7 @@ export const industrySectionTitles: Record<SectionKey, string> = {
   market: 'The Market',
 };
 
-/** What an underwriter sees in place of "Report" (platform §2 and §6). */
+/** What an underwriter sees in place of "Report" (docs/product/industry-search-and-pages.md#industry-sections). */
 export const UNDERWRITER_REPORT_TITLE = 'Underwriter Report (coming soon)';
 
 /**
