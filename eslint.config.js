@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports a package may never make: the one-way flow contract → client → widgets → portal (DESIGN.md §1). */
+/** Imports a package may never make: the one-way flow contract → client → widgets → portal (docs/architecture.md#one-way-data-flow). */
 const boundaries = {
   widgets: {
     paths: [

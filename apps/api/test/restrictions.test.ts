@@ -13,7 +13,7 @@ import { apiUrl, authHeaders, getJson, readError, sendJson } from './support/htt
 /**
  * Issue #26, findings 5, 9 (see industry-view-limit.test.ts) and 13, and "the demo persona is
  * read-only": each reproduction replayed through HTTP as the persona who made it, against the shared
- * server. The rules are the portal's (platform spec §1–§6, reports spec §2, §6), enforced by the API.
+ * server. The rules are the portal's (docs/product/accounts-and-access.md#roles, docs/product/reports.md#report-routes-and-roles), enforced by the API.
  */
 interface Item {
   id: number;

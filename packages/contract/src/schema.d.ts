@@ -607,7 +607,7 @@ export interface paths {
          * One industry with its codes, quizzes, related industries and indicative rates
          * @description Each answer counts toward the account's industry-view limit; past it the call answers `429`
          *     with code `industry_view_limit` and a `Retry-After` header, and the portal logs the user out
-         *     with the locked-account message (platform spec §8).
+         *     with the locked-account message (docs/product/accounts-and-access.md#industry-search-limit).
          */
         get: operations["getIndustry"];
         put?: never;
@@ -834,7 +834,7 @@ export interface paths {
          * General information per insurance class (the /general-info pages)
          * @description One write-up per insurance class that applies to every industry: what the class is about, the
          *     exposures common to all industries and the questions to ask every client. The portal shows it
-         *     to au and nz users; the class filters of platform §5 are the client's.
+         *     to au and nz users; the class filters (docs/product/industry-search-and-pages.md#insurance-class-filter) are the client's.
          */
         get: operations["listGeneralInformation"];
         put?: never;

@@ -2,7 +2,7 @@ import { palette } from './tokens';
 
 export type HazardBand = 'low' | 'medium' | 'high';
 
-/** Inclusive ranges of each band in whole percent (spec §9). */
+/** Inclusive ranges of each band in whole percent (docs/product/hazard-index.md#hazard-bands). */
 export const hazardBandRanges = {
   low: { min: 0, max: 25 },
   medium: { min: 26, max: 60 },

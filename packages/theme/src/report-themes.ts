@@ -79,7 +79,7 @@ export interface ReportDocumentTheme {
 }
 
 /**
- * A report theme's four colours as the document's look (reports spec §3: headings h1/h2, body, visuals
+ * A report theme's four colours as the document's look (docs/product/themes-and-brands.md#report-theme-colours: headings h1/h2, body, visuals
  * divider and covers are theme data): titles in colorTitle, covers in the two backgrounds, the bar
  * colour for dividers and the cover's accent.
  */

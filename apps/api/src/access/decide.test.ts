@@ -16,7 +16,7 @@ import {
 import { OPERATION_ACCESS, TRIAL_COURSES_MESSAGE, type SignedInAccess } from './policy.js';
 import { COUNTRY_SECTIONS } from './sections.js';
 
-/** The API's copy of the portal's rules (platform spec §1–§6, reports spec §2, §6), one caller at a time. */
+/** The API's copy of the portal's rules (docs/product/accounts-and-access.md#roles, docs/product/reports.md#report-routes-and-roles), one caller at a time. */
 const adviser: AccessCaller = { roles: ['Adviser'], country: 'au', acceptedTerms: true, documentsAssessments: null };
 const TRIAL_INDUSTRY = 101;
 const PAID_INDUSTRY = 202;

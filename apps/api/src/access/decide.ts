@@ -4,7 +4,7 @@ import type { Country } from '../db/rows.js';
 import { TRIAL_COURSES_MESSAGE, TRIAL_ROLE, UNDERWRITER_ROLE, type AnyReference, type SignedInAccess } from './policy.js';
 import { COUNTRY_SECTIONS, sectionOpenIn, type CountrySection } from './sections.js';
 
-/** Platform spec §4/§8, verbatim: what the terms modal says to a user who has not agreed. */
+/** docs/product/accounts-and-access.md#accepting-the-terms, verbatim: what the terms modal says to a user who has not agreed. */
 export const TERMS_REQUIRED_MESSAGE = 'You must agree to the terms of use to use our service.';
 export const TRIAL_INDUSTRY_MESSAGE = 'This industry is not available on a trial subscription.';
 export const INACTIVE_CLASS_MESSAGE = 'This insurance class is not active for your account.';

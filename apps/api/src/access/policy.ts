@@ -4,26 +4,26 @@ import type { CountrySection } from './sections.js';
 /**
  * Who may call each operation, as data: one entry per operationId of the contract (a new operation
  * does not compile, and the server does not start, until it is classified here). The rules are the
- * ones the portal enforces on its pages, enforced again by the API (issue #26), from the platform spec
- * (§1, §2, §4–§6) and the reports spec (§2, §5, §6):
+ * ones the portal enforces on its pages, enforced again by the API (issue #26), from the product rules
+ * (docs/product/, chiefly docs/product/accounts-and-access.md#roles):
  *
- * - Terms of use (platform §1, §4): until the user accepts them, only what the portal needs to show the
+ * - Terms of use (docs/product/accounts-and-access.md#accepting-the-terms): until the user accepts them, only what the portal needs to show the
  *   blocking terms modal answers — the user and their settings, profile, avatar, companies, themes,
  *   search history, taxonomies and reference lists — plus the terms answer itself, the login-source
  *   stat and signing out (`caller: 'signed-in'`). Everything else (`caller: 'accepted-terms'`: content,
  *   documents, reports, learning, NatCat, PDF, account changes) answers 403.
- * - Trial (platform §4, §6; reports §6): only industries of the trial sample (the search already lists
+ * - Trial (docs/product/accounts-and-access.md#trial-users): only industries of the trial sample (the search already lists
  *   no others); no Browse Industries (classifications); no short courses (trial users read a sample
  *   course shipped with the portal), so no course quizzes either.
- * - Role (reports §2, §6): an underwriter saves underwriter reports, everyone else tailored ones.
- * - Country (platform §2 tables, §1): see COUNTRY_SECTIONS.
- * - Restricted classes (platform §3, §6): a user with `documents_assessments` may not name a class
+ * - Role (docs/product/reports.md#report-routes-and-roles): an underwriter saves underwriter reports, everyone else tailored ones.
+ * - Country (docs/product/industry-search-and-pages.md#industry-sections, docs/product/shell-and-dashboard.md#main-menu-items): see COUNTRY_SECTIONS.
+ * - Restricted classes (docs/product/industry-search-and-pages.md#active-classes): a user with `documents_assessments` may not name a class
  *   outside it (its assessment document, its checklist); lists of an industry's classes leave such
  *   classes out (exposures, checklists, assessment outlines), except the hazard index, which lists
  *   them so the portal can show them greyed out without their summary.
- * - Daily industry view limit (platform §8): once a user has exceeded it, every read of an industry's
+ * - Daily industry view limit (docs/product/accounts-and-access.md#industry-search-limit): once a user has exceeded it, every read of an industry's
  *   content answers the same 429 as `GET /industries/{id}`.
- * - Demo persona (platform §6): an allow-list (see demo-allow-list.ts), and read-only.
+ * - Demo persona (docs/product/accounts-and-access.md#restricted-demo): an allow-list (see demo-allow-list.ts), and read-only.
  *
  * Company-admin rules for the primary company live with the company handlers (users/companies.ts).
  * Every refusal here is 403 `forbidden` with a message saying why: the caller is signed in and the

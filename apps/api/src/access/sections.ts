@@ -1,8 +1,8 @@
 import type { Country } from '../db/rows.js';
 
 /**
- * The parts of the product the platform spec opens only in some countries (§2: the main menu and the
- * "Industry sections" table; §1: points badges). A section missing here is open in every country
+ * The parts of the product open only in some countries (docs/product/shell-and-dashboard.md#main-menu-items, the
+ * table of docs/product/industry-search-and-pages.md#industry-sections, and docs/product/shell-and-dashboard.md#points-badge). A section missing here is open in every country
  * (report, hazard index, exposures, checklist, materials, related industries, codes, courses, NatCat).
  * The portal hides these pages and sends their routes to /not-found; the API refuses their data.
  */

@@ -5,7 +5,7 @@ import { OPERATION_ACCESS, type SignedInAccess } from '../access/policy.js';
 import { DEMO_ALLOW_LIST, DEMO_FORBIDDEN_MESSAGE, DEMO_READ_ONLY_MESSAGE, DEMO_ROLE, type DemoAllowList } from './demo-allow-list.js';
 
 /**
- * What the restricted demo persona may call (platform spec §6): industries 15468, 21383 and 21991,
+ * What the restricted demo persona may call (docs/product/accounts-and-access.md#restricted-demo): industries 15468, 21383 and 21991,
  * course 25, the documents of those industries, classifications, insurance classes, taxonomies, the
  * reference lists and the user's own data; and nothing it may change (read-only). Decided per
  * operation by its access policy.

@@ -1,4 +1,4 @@
-/** The role that marks the restricted demo persona (platform spec §6: a demo allow-list of endpoints). */
+/** The role that marks the restricted demo persona (docs/product/accounts-and-access.md#restricted-demo). */
 export const DEMO_ROLE = 'Demo';
 
 /**

@@ -13,7 +13,7 @@ afterEach(() => {
   vi.mocked(timingSafeEqual).mockClear();
 });
 
-/** The spec's scrypt parameters (DESIGN §5: scrypt from node:crypto; N = 2^14, r = 8, p = 1, 64-byte key). */
+/** The scrypt parameters (docs/architecture.md#passwords-and-tokens: scrypt from node:crypto; N = 2^14, r = 8, p = 1, 64-byte key). */
 const SPEC = { N: 16384, r: 8, p: 1, keyLength: 64 };
 
 function parts(stored: string) {

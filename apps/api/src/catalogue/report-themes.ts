@@ -1,8 +1,9 @@
 import type { CatalogueReportTheme } from './types.js';
 
 /**
- * Report themes. The spec names the default colours; the two partner themes are the "broker firm"
- * defaults the spec assigns by primary company id (two ids each; the ids are ours, see the README).
+ * Report themes. The default colours are the product's (docs/product/themes-and-brands.md#default-theme-colours);
+ * the two partner themes are the "broker firm" defaults chosen by primary company id
+ * (docs/product/themes-and-brands.md#theme-defaults: two ids each; the ids are ours, in `company_ids` below).
  */
 export const REPORT_THEMES: readonly CatalogueReportTheme[] = [
   { id: 1, label: 'Risk Atlas Blue', value: { colorTitle: '#003262', colorBg1: '#2367a5', colorBg2: '#00203f', colorBar: '#019cae' }, company_ids: [] },

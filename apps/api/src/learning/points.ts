@@ -1,5 +1,5 @@
 /**
- * Continuing-education points (reports spec §9). The limits are data so they can follow the
+ * Continuing-education points (docs/product/learning-and-points.md#points-schemes). The limits are data so they can follow the
  * professional bodies' rules; which quizzes earn points is this product's rule, stated here.
  */
 export type PointsType = 'cip' | 'cpd' | 'cpdnz';
@@ -22,7 +22,7 @@ export const POINTS_SCHEMES: Record<PointsType, PointsScheme> = {
 /**
  * A completed quiz earns this many points when at least PASS_PERCENT of ALL its questions are right.
  * Counting only the answered ones let a single right answer earn a point (issue #26); the result the
- * points page shows (percentage among answered questions, spec §9) is a display figure, not this rule.
+ * points page shows (percentage among answered questions, docs/product/learning-and-points.md#quizzes) is a display figure, not this rule.
  */
 export const POINTS_PER_QUIZ = 1;
 export const PASS_PERCENT = 50;

@@ -40,7 +40,7 @@ const QUIZ_CLASS_SLUGS: ReadonlySet<string> = new Set([
   'product_recall_product_contamination',
 ]);
 
-/** The hazard bands of the spec (platform §9): low 0–25, medium 26–60, high 61–100. */
+/** The hazard bands (docs/product/hazard-index.md#hazard-bands): low 0–25, medium 26–60, high 61–100. */
 const BANDS = [
   { label: 'Low (0 to 25)', upTo: 25 },
   { label: 'Medium (26 to 60)', upTo: 60 },

@@ -1,5 +1,5 @@
 /**
- * Reference data of platform spec §3 that is not the catalogue: small, fixed lists served from memory.
+ * Reference data (docs/product/account-and-settings.md#reference-lists) that is not the catalogue: small, fixed lists served from memory.
  * The currency and date-format lists are also the options of the settings of the same names.
  */
 

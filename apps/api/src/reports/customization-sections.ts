@@ -6,7 +6,7 @@ import { cleanRichText } from '../users/rich-text.js';
 
 type SectionCustomization = components['schemas']['ReportSectionCustomization'];
 
-/** The tailored report's groups (spec §3): each id has its fixed place. */
+/** The tailored report's groups (docs/product/reports.md#class-groups): each id has its fixed place. */
 export const GROUP_SEQ = { recommended: 0, for_review: 1, for_consideration: 2 } as const;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,7 +60,7 @@ export const MAX_CUSTOMIZATION_DEPTH = 8;
 
 /**
  * Why a list of section customisations cannot be saved, or null: each section at most once, each
- * customisation a JSON string of the shape its section has in spec §3.
+ * customisation a JSON string of the shape its section has (docs/product/reports.md#saved-customisation).
  */
 export function sectionsProblem(sections: readonly SectionCustomization[]): string | null {
   const seen = new Set<string>();
@@ -93,7 +93,7 @@ const CLEANERS = {
     classes: (value.classes as { comments: string; checklist: { answer?: string }[] }[]).map((entry) => ({
       ...entry,
       comments: cleanRichText(entry.comments),
-      // Answers are written in the same editor as comments (spec §3): rich text, cleaned the same way.
+      // Answers are written in the same editor as comments (docs/product/reports.md#comment-editor): rich text, cleaned the same way.
       checklist: entry.checklist.map((answer) => (answer.answer === undefined ? answer : { ...answer, answer: cleanRichText(answer.answer) })),
     })),
   }),

@@ -12,7 +12,7 @@ const regions = (Object.keys(REGIONS) as (keyof typeof REGIONS)[]).map((code) =>
   date_format: REGIONS[code].dateFormat,
 }));
 
-/** Fixed reference lists (platform spec §3), answered from memory. */
+/** Fixed reference lists (docs/product/account-and-settings.md#reference-lists), answered from memory. */
 export function referenceDataHandlers(): Handlers {
   return {
     async listCountries() {

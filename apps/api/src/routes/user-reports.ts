@@ -21,7 +21,7 @@ type ReportCustomization = components['schemas']['ReportCustomization'];
 /** The name a report is saved under: the insured business's name, plain text. */
 const REPORT_NAME = 'The insured business name';
 
-/** The contract's bound on the list (the dashboard shows at most 10 of one kind, spec §9). */
+/** The contract's bound on the list (the dashboard shows at most 10 of one kind, docs/product/shell-and-dashboard.md#recent-activities). */
 export const USER_REPORTS_LIMIT = 100;
 
 const KINDS = {

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors.js';
 
-/** Spec (reports-natcat-learning §5): uploads are PNG or JPEG images under 2 MB. */
+/** docs/product/account-and-settings.md#image-uploads: uploads are PNG or JPEG images under 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPE_MESSAGE = 'Only files with the following extensions are allowed: png jpg jpeg.';
 export const IMAGE_SIZE_MESSAGE = 'The image that you are trying to use is too large (over 2MB)';

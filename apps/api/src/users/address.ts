@@ -19,7 +19,7 @@ type AddressParts = Partial<Record<'suite' | 'street' | 'suburb' | 'postcode' | 
 const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? plainText('Address', value).trim() : null);
 
 /**
- * The address to store (spec §5): null when every part is empty; the country must be a known one (by
+ * The address to store (docs/product/account-and-settings.md#profile-address): null when every part is empty; the country must be a known one (by
  * code or name), else "Address is invalid." as soon as any other part is filled.
  */
 export function normaliseAddress(input: AddressParts | null | undefined): StoredAddress | null {

@@ -1,12 +1,12 @@
 import type { UserRecord } from '../db/repositories/users.js';
 import { ApiError } from '../errors.js';
 
-/** Spec (reports-natcat-learning §5): a user has at most two companies. */
+/** docs/product/account-and-settings.md#companies: a user has at most two companies. */
 export const MAX_COMPANIES = 2;
 export const COMPANY_ADMIN_ROLE = 'CompanyAdmin';
 
 /**
- * Spec §5/§7: the primary company cannot be edited (name, description, address), have its logo changed
+ * docs/product/account-and-settings.md#primary-company: the primary company cannot be edited (name, description, address), have its logo changed
  * or be deleted unless the user is a CompanyAdmin; the user's other company is theirs to change. The
  * primary company is shared by its colleagues, so a member's edit would be everyone's (issue #26).
  */

@@ -6,7 +6,7 @@ export const DEFAULT_VIEWS_PER_DAY = 500;
 /** How long loads are gathered before one statement adds them up. */
 const FLUSH_MS = 200;
 
-/** The spec's message for an industry load refused by the limit (platform §8). */
+/** The message for an industry load refused by the limit (docs/product/accounts-and-access.md#industry-search-limit). */
 export const INDUSTRY_VIEW_LIMIT_MESSAGE =
   'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.';
 

@@ -2,7 +2,7 @@ import { badRequest } from '../errors.js';
 import { htmlNestingExceeds } from '../html/nesting-depth.js';
 import { sanitizeRichText } from '../html/sanitize.js';
 
-/** Spec (reports-natcat-learning §5): About Me and About Us hold at most 300 words. */
+/** docs/product/account-and-settings.md#profile-description: About Me and About Us hold at most 300 words. */
 export const MAX_DESCRIPTION_WORDS = 300;
 export const WORD_LIMIT_MESSAGE = 'The maximum number of words is 300';
 

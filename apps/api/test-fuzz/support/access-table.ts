@@ -60,9 +60,9 @@ const ownedWrite = (status: number, exceptions: Partial<Expected> = {}) => owned
 
 /** Outside the trial sample and the demo list. */
 const NOT_TRIAL_NOT_DEMO = { trial: 403, demo: 403 } as const;
-/** Sections of au and nz only (platform spec §2). */
+/** Sections of au and nz only (docs/product/industry-search-and-pages.md#industry-sections). */
 const AU_NZ_ONLY = { gb: 403, others: 403 } as const;
-/** The company-admin rule for the primary company (reports spec §5): no persona here is a CompanyAdmin. */
+/** The company-admin rule for the primary company (docs/product/account-and-settings.md#primary-company): no persona here is a CompanyAdmin. */
 const PRIMARY_COMPANY = signedIn(403);
 
 /** One row per operation of the contract. */

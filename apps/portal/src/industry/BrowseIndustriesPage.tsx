@@ -3,7 +3,7 @@ import { EmptyState, IndustryBrowser, IndustryNameBrowser, Spinner } from '@risk
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
-/** Platform §6: Browse Industries is disabled for trial users. The spec gives no copy for it; this is ours. */
+/** docs/product/accounts-and-access.md#trial-users: Browse Industries is disabled for trial users. The product rules give no copy for it; this is ours. */
 export const BROWSE_DISABLED_FOR_TRIAL = 'Browse Industries is not available on a trial subscription.';
 
 const Modes = styled.nav`
@@ -19,7 +19,7 @@ const Modes = styled.nav`
 
 /**
  * `/industries/browse`: browse by category (the cascading classification browser) or, with
- * `?by=name`, by name A–Z (platform §2: "browse by category or name").
+ * `?by=name`, by name A–Z (docs/product/industry-search-and-pages.md#browse-industries).
  */
 export function BrowseIndustriesPage() {
   const navigate = useNavigate();

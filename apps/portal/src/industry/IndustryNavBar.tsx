@@ -97,7 +97,7 @@ export interface IndustryNavBarProps {
   search?: boolean;
 }
 
-/** Industry code and name, the search box and the section menu (platform §2, "Industry navigation bar"). */
+/** Industry code and name, the search box and the section menu (docs/product/industry-search-and-pages.md#industry-navigation-bar). */
 export function IndustryNavBar({ industryId, industry, sections, trial, country, search = true }: IndustryNavBarProps) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Platform §9: industry pages scroll to the address's hash anchor after one second (the section has rendered by then). */
+/** docs/product/industry-search-and-pages.md#industry-routes: industry pages scroll to the address's hash anchor after one second (the section has rendered by then). */
 export const ANCHOR_SCROLL_DELAY_MS = 1000;
 
 export function useAnchorScroll(hash: string) {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 
 /**
- * Platform §7: visiting an industry page posts `/user/stats` with the page and the industry, then
- * refreshes the search history ("Recently viewed"). A failure is only logged (§8).
+ * docs/product/accounts-and-access.md#page-views-and-visits: visiting an industry page posts `/user/stats` with the page and the industry, then
+ * refreshes the search history ("Recently viewed"). A failure is only logged (docs/product/messages.md#silent-failures).
  */
 export function useIndustryVisit(client: ApiClient, industryId: number | null, page: string) {
   const { mutate } = useSWRConfig();

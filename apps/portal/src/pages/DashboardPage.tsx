@@ -98,7 +98,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useDeferredValue(true, false) ? children : null;
 }
 
-/** Spec §8: startup failures show an error toast each, once. */
+/** docs/product/shell-and-dashboard.md#start-up-failures: startup failures show an error toast each, once. */
 function useFailureToast(error: unknown, message: string) {
   const toast = useToast();
   useEffect(() => {

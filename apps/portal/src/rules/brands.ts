@@ -1,5 +1,5 @@
 /**
- * The two brandings (reports spec §1: a risk-coaching brand and a broker brand), as theme data, and the
+ * The two brandings (docs/product/themes-and-brands.md#brands: a risk-coaching brand and a broker brand), as theme data, and the
  * start-up wrapper's rule: a signed-in user whose organisation type belongs to the other brand is sent
  * to that brand's host, carrying their link-generated token in the query string (the `token` parameter
  * the portal already signs in with, see session/login-source.ts).
@@ -11,7 +11,7 @@ export type BrandId = 'broker' | 'risk-coaching';
 export interface Brand {
   id: BrandId;
   name: string;
-  /** Platform spec §2: one theme's dashboard shows only the help and talk-to-team cards. */
+  /** docs/product/shell-and-dashboard.md#cards-by-country-and-theme: one theme's dashboard shows only the help and talk-to-team cards. */
   dashboard: 'full' | 'help-only';
 }
 

@@ -1,5 +1,5 @@
 /**
- * The restricted demo persona (platform spec §6): its token reaches only the API's allow-list
+ * The restricted demo persona (docs/product/accounts-and-access.md#restricted-demo): its token reaches only the API's allow-list
  * (apps/api/src/auth/demo-allow-list.ts), so the portal offers it only what that list opens.
  * The industries are named from the API (ids shift when the catalogue is re-seeded; names must not go
  * stale); the demo e2e test opens each one and reads the same name back.

@@ -1,4 +1,4 @@
-/** Spec §2 and §9: the header hides when scrolling down past 200 px and gains a shadow after 10 px. */
+/** docs/product/shell-and-dashboard.md#header: the header hides when scrolling down past 200 px and gains a shadow after 10 px. */
 export const HIDE_AFTER_PX = 200;
 export const SHADOW_AFTER_PX = 10;
 

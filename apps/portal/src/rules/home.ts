@@ -1,4 +1,4 @@
-/** The public home page's constants and rules (platform spec §1, §2 "Home page", §9). */
+/** The public home page's constants and rules (docs/product/shell-and-dashboard.md#home-page). */
 
 /** The seven carousel features, in the spec's order, with what each gives a broker. */
 export const HOME_FEATURES = [
@@ -11,13 +11,13 @@ export const HOME_FEATURES = [
   { title: 'The Market', text: 'Who writes this kind of business, so you know where to place it.' },
 ] as const;
 
-/** Spec §1: more than 7,000 industries across 14 insurance classes. */
+/** docs/product/shell-and-dashboard.md#home-page-content: more than 7,000 industries across 14 insurance classes. */
 export const HOME_STATISTICS = [
   { value: 7000, suffix: '+', label: 'industries' },
   { value: 14, suffix: '', label: 'insurance classes' },
 ] as const;
 
-/** Spec §2: the four steps of "Tailor your Risk Report". */
+/** docs/product/shell-and-dashboard.md#home-page-content: the four steps of "Tailor your Risk Report". */
 export const TAILOR_STEPS = [
   'Classify risks by drag and drop',
   'Add comments',
@@ -25,15 +25,15 @@ export const TAILOR_STEPS = [
   'Preview, print, save',
 ] as const;
 
-/** Spec §2: the classes of the diagram. */
+/** docs/product/shell-and-dashboard.md#home-page-content: the classes of the diagram. */
 export const DIAGRAM_CLASSES = ['Property damage', 'Corporate travel', 'Equipment breakdown', 'Business interruption', 'Cyber risks', 'Public liability'] as const;
 
-/** Spec §9: counters run for 3 s; the carousel moves in 400 ms; the parallax appears past window height + 500 px. */
+/** docs/product/shell-and-dashboard.md#home-page: counters run for 3 s; the carousel moves in 400 ms; the parallax appears past window height + 500 px. */
 export const COUNTER_DURATION_MS = 3000;
 export const CAROUSEL_SPEED_MS = 400;
 export const PARALLAX_OFFSET_PX = 500;
 
-/** Spec §2: 3 slides, 2 below 1200 px, 1 below 480 px. */
+/** docs/product/shell-and-dashboard.md#features-carousel: 3 slides, 2 below 1200 px, 1 below 480 px. */
 export function slidesPerView(viewportWidth: number): 1 | 2 | 3 {
   if (viewportWidth < 480) return 1;
   if (viewportWidth < 1200) return 2;

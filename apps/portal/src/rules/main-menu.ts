@@ -1,4 +1,4 @@
-/** Spec §2 "Main menu": which items a user sees, by country and app theme. */
+/** docs/product/shell-and-dashboard.md#main-menu-items: which items a user sees, by country and app theme. */
 import { DEMO_COURSE } from './demo';
 
 export type Country = 'au' | 'nz' | 'gb' | 'others';
@@ -49,7 +49,7 @@ export function calculatorLinks(country: Country): ExternalLink[] {
   ];
 }
 
-/** Spec §1: points badges appear only for au and nz. */
+/** docs/product/shell-and-dashboard.md#points-badge: points badges appear only for au and nz. */
 export function showsPointsBadge(country: Country): country is 'au' | 'nz' {
   return isAuNz(country);
 }

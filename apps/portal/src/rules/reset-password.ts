@@ -1,6 +1,6 @@
 /**
- * The reset-password page's rules: the request form of the spec (§4, §8 and the second document's
- * "Reset password") and the set-new-password form the emailed link opens (a designed addition).
+ * The reset-password page's rules: the request form (docs/product/accounts-and-access.md#password-reset,
+ * with its copy) and the set-new-password form the emailed link opens (a designed addition).
  */
 export const resetPasswordMessages = {
   userNameRequired: 'Please input your user name.',

@@ -6,7 +6,7 @@ export interface SettingLike {
   default_options: { value: string; label: string }[];
 }
 
-/** Spec §9: default DD/MM/YYYY (au, nz, gb; others maps to au). */
+/** docs/product/account-and-settings.md#formatting: default DD/MM/YYYY (au, nz, gb; others maps to au). */
 export const DEFAULT_DATE_FORMAT = 'DD/MM/YYYY';
 
 export function dateFormatOf(settings: readonly SettingLike[] | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * The white-label variant (spec §1): chosen when the host's subdomain contains the marker. The marker
+ * The white-label variant (docs/product/themes-and-brands.md#white-label-variant): chosen when the host's subdomain contains the marker. The marker
  * is deployment configuration (`VITE_WHITE_LABEL_MARKER`, default `partner`), not product copy.
  */
 export const WHITE_LABEL_MARKER: string = import.meta.env.VITE_WHITE_LABEL_MARKER ?? 'partner';

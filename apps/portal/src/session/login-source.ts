@@ -1,6 +1,6 @@
 import { isValidBase64Token } from '@riskatlas/api-client';
 
-/** Spec §6: a session comes from a link-generated token or from a credential (password) login. */
+/** docs/product/accounts-and-access.md#sign-in-sources: a session comes from a link-generated token or from a credential (password) login. */
 export type LoginSource = 'linkgen' | 'credentials';
 
 import { LINK_TOKEN_PARAM } from './link-token-param';
@@ -9,7 +9,7 @@ export { LINK_TOKEN_PARAM };
 
 /**
  * The link-generated token in the address, when there is one and it is valid base64 (it decodes and
- * re-encodes identically, spec §5); anything else is ignored.
+ * re-encodes identically, docs/product/accounts-and-access.md#sign-in-sources); anything else is ignored.
  */
 export function linkTokenFrom(search: string): string | null {
   const token = new URLSearchParams(search).get(LINK_TOKEN_PARAM);

@@ -5,7 +5,7 @@ export const PROJECT_ID: string = import.meta.env.VITE_PROJECT_ID ?? 'riskatlas'
 
 /**
  * Records a usage event: the login source at sign-in (`linkgen` / `credentials`) or a page path.
- * Spec §8: stats failures are logged only, never shown and never retried.
+ * docs/product/accounts-and-access.md#page-views-and-visits: stats failures are logged only, never shown and never retried.
  */
 export function recordUsage(client: ApiClient, typeName: string): void {
   client

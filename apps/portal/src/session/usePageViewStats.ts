@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useSession } from './SessionProvider';
 import { recordUsage } from './usage-stats';
 
-/** Spec §7: each page a signed-in user views is recorded with its path. */
+/** docs/product/accounts-and-access.md#page-views-and-visits: each page a signed-in user views is recorded with its path. */
 export function usePageViewStats(): void {
   const client = useApiClient();
   const { token } = useSession();

@@ -54,7 +54,7 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
-      {/* Spec §2: a blocking terms-of-use modal over the layout while the signed-in user has not accepted
+      {/* docs/product/shell-and-dashboard.md#page-layout: a blocking terms-of-use modal over the layout while the signed-in user has not accepted
           (decided on the record, never on the remembered preview). */}
       {/* Its code is fetched only for a user who must answer (the modal's own rule): after Agree the user
           reloads as accepted and it goes; after Disagree it stays until the logout 2 s later. */}

@@ -76,7 +76,7 @@ export function useAssessmentOutlines(industry: number | null | undefined, count
 
 /**
  * `GET /documents/assessments/{insuranceClass}.{industry}`: fetched only when every input exists
- * (platform §5). `insuranceClass` is the class id already padded to 3 characters.
+ * (docs/product/industry-search-and-pages.md#risk-assessment). `insuranceClass` is the class id already padded to 3 characters.
  */
 export function useRiskAssessment(
   insuranceClass: string | null | undefined,

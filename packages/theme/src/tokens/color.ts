@@ -7,7 +7,7 @@ export const palette = {
   white: '#ffffff',
   black: '#000000',
 
-  // The four brand colours of the spec (§9 "Default theme colours").
+  // The four brand colours (docs/product/themes-and-brands.md#default-theme-colours).
   navy900: '#00203f',
   navy800: '#003262',
   blue600: '#2367a5',
@@ -34,7 +34,7 @@ export const palette = {
   red100: '#fbe6e6',
   amber100: '#fff4d6',
 
-  // Hazard index bands (spec §9: above 60 red, above 25 orange, else yellow).
+  // Hazard index bands (docs/product/hazard-index.md#hazard-bands: above 60 red, above 25 orange, else yellow).
   hazardYellow: '#f2c200',
   hazardOrange: '#ee7d11',
   hazardRed: '#c8102e',

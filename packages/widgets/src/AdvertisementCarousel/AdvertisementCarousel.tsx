@@ -17,7 +17,7 @@ export interface AdvertisementCarouselProps {
   scope?: Advertisement['scope'];
   /** Hands local (in-app) links to the host's router on a plain click. Default: ordinary links. */
   onNavigate?: (href: string) => void;
-  /** Milliseconds per slide while playing. Default 5000 (spec §9). */
+  /** Milliseconds per slide while playing. Default 5000 (docs/product/shell-and-dashboard.md#advertisements). */
   interval?: number;
 }
 
@@ -38,7 +38,7 @@ function AdLink({ ad, onNavigate }: { ad: Advertisement; onNavigate?: (href: str
 }
 
 /**
- * The dashboard's advertisement carousel: the ads of the user's app, scope and country (spec §5),
+ * The dashboard's advertisement carousel: the ads of the user's app, scope and country (docs/product/shell-and-dashboard.md#advertisements),
  * one at a time, fading to the next every 5 s. Playback pauses while the pointer or keyboard focus
  * is inside, and the Pause button stops it for good (WCAG 2.2.2).
  */

@@ -33,7 +33,7 @@ function isVideo(url: string) {
 /**
  * Start this Course: a unit menu and the selected unit's text and media. The first unit is selected
  * when the course loads; Previous is hidden on the first unit and Next becomes "Test your knowledge"
- * on the last. A unit that fails to load shows as empty, without a message (spec §8).
+ * on the last. A unit that fails to load shows as empty, without a message (docs/product/learning-and-points.md#course-viewer).
  */
 export function CourseViewer({ course, localUnits, onTestYourKnowledge, ...rest }: CourseViewerProps) {
   const units = [...course.units].sort((a, b) => a.sequence - b.sequence);

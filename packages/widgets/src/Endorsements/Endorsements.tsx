@@ -86,7 +86,7 @@ function EndorsementList({ endorsements }: { endorsements: readonly Endorsement[
 }
 
 /**
- * Endorsements of an industry (platform §2): a Mark IV / Mark V menu, grouped by type name and sorted
+ * Endorsements of an industry (docs/product/industry-search-and-pages.md#endorsements): a Mark IV / Mark V menu, grouped by type name and sorted
  * by type; a table on wide screens, a list at 768 px or below. Texts are API HTML, rendered through
  * SafeHtml. Rest props go to the root `<section>`.
  */

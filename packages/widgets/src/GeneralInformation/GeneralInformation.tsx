@@ -11,11 +11,11 @@ import { Layout, Menu, MenuItem } from '../RiskAssessment/RiskAssessment.styles'
 import { ClassList } from './GeneralInformation.styles';
 
 export const GENERAL_INFORMATION_TITLE = 'General Information';
-/** The sub-route of the overview page (platform §2: "sub-route general-info or one per class"). */
+/** The sub-route of the overview page (docs/product/industry-search-and-pages.md#general-information: an overview page or one page per class). */
 export const GENERAL_INFO_OVERVIEW_ROUTE = 'general-info';
 
 export interface GeneralInformationProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  /** The user's country; the class list follows the platform §5 filter for it. Required. */
+  /** The user's country; the class list follows the filter for it (docs/product/industry-search-and-pages.md#insurance-class-filter). Required. */
   country: CountryCode;
   /** The sub-route shown: `general-info` (the overview) or a class route such as `cyber-risks`. Required. */
   route: string;
@@ -26,9 +26,9 @@ export interface GeneralInformationProps extends Omit<ComponentPropsWithRef<'sec
 }
 
 /**
- * General information by insurance class (platform §2 `/general-info`): a menu of the overview and
+ * General information by insurance class (`/general-info`, docs/product/industry-search-and-pages.md#general-information): a menu of the overview and
  * the classes of the user's country (the shared class filter), and the chosen class's write-up
- * (API HTML through SafeHtml). A failed or empty load shows the empty state with no message (§8).
+ * (API HTML through SafeHtml). A failed or empty load shows the empty state with no message (docs/product/messages.md#silent-failures).
  */
 export function GeneralInformation({ country, route, basePath = '/general-info', onNavigate, ...rest }: GeneralInformationProps) {
   const classes = useInsuranceClasses(country, { shouldRetryOnError: false });

@@ -9,7 +9,7 @@ import { classRoute, filterInsuranceClasses, type CountryCode } from '../rules/i
 import { Controls, Root, Slide } from './GeneralInformationCarousel.styles';
 
 export interface GeneralInformationCarouselProps {
-  /** The user's country; the classes follow the platform §5 filter for it. Required. */
+  /** The user's country; the classes follow the filter for it (docs/product/industry-search-and-pages.md#insurance-class-filter). Required. */
   country: CountryCode;
   /** Base of the general-information pages. Default `/general-info`. */
   basePath?: string;
@@ -18,7 +18,7 @@ export interface GeneralInformationCarouselProps {
 }
 
 /**
- * The dashboard's general-information card (platform §2): a carousel of the user's insurance classes
+ * The dashboard's general-information card (docs/product/shell-and-dashboard.md#dashboard-cards): a carousel of the user's insurance classes
  * with previous/next, a spinner while they load, each linking to its page, and a link to /general-info.
  * It does not auto-advance, so nothing moves under the reader.
  */

@@ -26,7 +26,7 @@ export const Chart = styled.div`
   min-width: 0;
 `;
 
-/** Grid columns by breakpoint (platform §2): 1 on xs, 2 on sm and md, 3 on lg, 4 on xl, 6 on xxl. */
+/** Grid columns by breakpoint (docs/product/hazard-index.md#chart-and-grid): 1 on xs, 2 on sm and md, 3 on lg, 4 on xl, 6 on xxl. */
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(1, minmax(0, 1fr));

@@ -27,15 +27,15 @@ export const hazardIndexCopy = {
   bands: { low: 'Low', medium: 'Medium', high: 'High', unknown: 'Unknown' } satisfies Record<HazardBand | 'unknown', string>,
 } as const;
 
-/** Width of the Read Summary modal (platform §2). */
+/** Width of the Read Summary modal (docs/product/hazard-index.md#read-summary). */
 export const SUMMARY_MODAL_WIDTH = 720;
-/** Rows of summary text shown in the modal (platform §2). */
+/** Rows of summary text shown in the modal (docs/product/hazard-index.md#read-summary). */
 export const SUMMARY_LINES = 4;
 
 export interface HazardIndexProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The industry. Required. */
   industryId: number;
-  /** The user's country: outside au, core and the employer classes are left out (platform §5). Required. */
+  /** The user's country: outside au, core and the employer classes are left out (docs/product/hazard-index.md#classes-shown). Required. */
   country: CountryCode;
   /** The user's `documents_assessments`: classes not in it are shown greyed out. Default `null` (not restricted). */
   documentsAssessments?: readonly number[] | null;
@@ -46,7 +46,7 @@ export interface HazardIndexProps extends Omit<ComponentPropsWithRef<'section'>,
 type Entry = Schema<'HazardIndexEntry'>;
 
 /**
- * The hazard index of an industry (platform §2): a bar chart or a grid of cards, each rating coloured
+ * The hazard index of an industry (docs/product/hazard-index.md#chart-and-grid): a bar chart or a grid of cards, each rating coloured
  * by band, each card with a Read Summary modal. Forced to the grid at 480 px or below.
  * Rest props go to the root `<section>`.
  */

@@ -16,7 +16,7 @@ export interface IndicativeRatesProps extends Omit<ComponentPropsWithRef<'sectio
 }
 
 /**
- * The indicative rate per country (platform §2): the weighted average of avg by weight, to 2
+ * The indicative rate per country (docs/product/industry-search-and-pages.md#indicative-rates): the weighted average of avg by weight, to 2
  * decimals, sorted by country. Rest props go to the root `<section>`.
  */
 export function IndicativeRates({ industryId, ...rest }: IndicativeRatesProps) {

@@ -49,7 +49,7 @@ function Level({ classification, code, depth, selected, onChoose }: LevelProps) 
 }
 
 /**
- * Browse Industries by category (platform §2): a column per level of the classification; choosing a
+ * Browse Industries by category (docs/product/industry-search-and-pages.md#browse-industries): a column per level of the classification; choosing a
  * non-leaf loads its children in the next column, choosing a leaf opens the industry. Every choice
  * is a button, so Tab and Enter browse it. Rest props go to the root `<section>`.
  */

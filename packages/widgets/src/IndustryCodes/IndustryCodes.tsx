@@ -11,7 +11,7 @@ export interface IndustryCodesProps extends Omit<ComponentPropsWithRef<'section'
 }
 
 /**
- * The industry's codes grouped by taxonomy (platform §2): the provider's own first, ANZSIC 2006
+ * The industry's codes grouped by taxonomy (docs/product/industry-search-and-pages.md#industry-codes): the provider's own first, ANZSIC 2006
  * second, then the rest. Rest props go to the root `<section>`.
  */
 export function IndustryCodes({ industryId, ...rest }: IndustryCodesProps) {

@@ -22,9 +22,9 @@ export interface IndustryNameBrowserProps extends Omit<ComponentPropsWithRef<'se
 }
 
 /**
- * Browse Industries by name (platform §2 dashboard card "browse by category or name"): an A–Z row of
+ * Browse Industries by name (docs/product/industry-search-and-pages.md#browse-industries): an A–Z row of
  * letters and the industries whose names start with the chosen one, in name order, 100 at a time
- * (platform §9) with the next page taken from the previous answer's `Link`. Rest props go to the root.
+ * (docs/product/industry-search-and-pages.md#search-results) with the next page taken from the previous answer's `Link`. Rest props go to the root.
  */
 export function IndustryNameBrowser({ initialLetter = 'A', taxonomy, onNavigate, ...rest }: IndustryNameBrowserProps) {
   const [letter, setLetter] = useState(initialLetter.toUpperCase());

@@ -73,7 +73,7 @@ export const QuizOnlyNoResults: Story = {
   },
 };
 
-/** A failed search shows nothing at all (platform §8). */
+/** A failed search shows nothing at all (docs/product/industry-search-and-pages.md#search-failures-and-no-results). */
 export const SearchFails: Story = {
   parameters: { msw: { handlers: [http.get(searchUrl, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas, userEvent }) => {

@@ -49,7 +49,7 @@ export interface IndustrySearchProps extends Omit<ComponentPropsWithRef<'div'>, 
 }
 
 /**
- * The industry search box (platform spec §4, §5, §8): keyword or code search 300 ms after typing
+ * The industry search box (docs/product/industry-search-and-pages.md#finding-an-industry): keyword or code search 300 ms after typing
  * stops, a dropdown that loads the next page within 10 px of its bottom, and the spec's no-results
  * texts. A failed search empties the list without a message. ARIA combobox: arrows move, Enter picks,
  * Escape closes. Rest props go to the root `<div>`.
@@ -85,7 +85,7 @@ export function IndustrySearch({
   );
   const queryKey = JSON.stringify(query);
   const search = useInfiniteIndustrySearch(query, { shouldRetryOnError: false, revalidateOnFocus: false });
-  // A failed search or load-more empties the list, with no message (§8).
+  // A failed search or load-more empties the list, with no message (docs/product/industry-search-and-pages.md#search-failures-and-no-results).
   const items = search.error ? [] : search.items;
   const noResults = query !== null && !search.error && !search.isLoading && search.pages !== undefined && items.length === 0;
   const listShown = open && query !== null && items.length > 0;

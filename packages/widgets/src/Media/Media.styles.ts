@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { focusRing } from '../primitives/shared/styles';
 
-/** At least two columns of about 220 px (platform §2). */
+/** At least two columns of about 220 px (docs/product/industry-search-and-pages.md#media). */
 export const Gallery = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(220px, calc(50% - ${({ theme }) => theme.space.md}px)), 1fr));
@@ -26,7 +26,7 @@ export const Thumb = styled.button`
 
   img {
     width: 100%;
-    /* Image height is 0.67 of its width (platform §2). */
+    /* Image height is 0.67 of its width (docs/product/industry-search-and-pages.md#media). */
     aspect-ratio: 3 / 2;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.surface}px;

@@ -24,7 +24,7 @@ export interface MediaProps extends Omit<ComponentPropsWithRef<'section'>, 'chil
 }
 
 /**
- * Photographs and video footage of an industry (platform §2): a gallery of at least two ~220 px
+ * Photographs and video footage of an industry (docs/product/industry-search-and-pages.md#media): a gallery of at least two ~220 px
  * columns, grouped by the kind of content, opening a viewer with previous and next.
  * Rest props go to the root `<section>`.
  */

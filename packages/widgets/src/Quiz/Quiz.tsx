@@ -47,7 +47,7 @@ function scrollWithOffset(element: HTMLElement, offset: number) {
 }
 
 /**
- * A knowledge quiz (spec §4 Quiz states): not started (Start test), in progress, then graded with
+ * A knowledge quiz (docs/product/learning-and-points.md#quizzes): not started (Start test), in progress, then graded with
  * the result and time taken; Done returns to the start. The server grades the answers: the
  * questions arrive without the right answers. Check is refused while any question is unanswered,
  * each one saying 'Question must be answered', and the page scrolls to the first one.

@@ -46,7 +46,7 @@ export const Panel = styled.div`
   flex: 1;
   max-height: 320px;
   overflow-y: auto;
-  /* Spec §4: dashboard lists get a scrolled style once scrolled. */
+  /* docs/product/shell-and-dashboard.md#recent-activities: dashboard lists get a scrolled style once scrolled. */
   &[data-scrolled='true'] {
     box-shadow: inset 0 8px 8px -8px ${({ theme }) => theme.color.border.strong};
   }

@@ -35,7 +35,7 @@ function ScrollPanel({ id, labelledBy, children }: { id: string; labelledBy: str
 function RecentlyViewed({ onNavigate }: Pick<RecentActivitiesProps, 'onNavigate'>) {
   const { data, error, isLoading } = useSearchHistory({ query: { pagesize: RECENT_LIMIT } });
   if (isLoading) return <Spinner label="Loading recently viewed industries" />;
-  // Spec §8: a search history failure shows the error's own message.
+  // docs/product/shell-and-dashboard.md#recent-activities: a search history failure shows the error's own message.
   if (error) return <ErrorText role="alert">{error.message}</ErrorText>;
   const items = (data?.data ?? []).slice(0, RECENT_LIMIT);
   if (items.length === 0) return <EmptyState message={dashboardMessages.noData} />;
@@ -81,7 +81,7 @@ function MyReports({ underwriter, dateFormat, onNavigate }: Required<Pick<Recent
 }
 
 /**
- * The dashboard's Recent activities card (spec §2): "Recently viewed" industries from the search
+ * The dashboard's Recent activities card (docs/product/shell-and-dashboard.md#recent-activities): "Recently viewed" industries from the search
  * history and the user's tailored (or underwriter) reports, each at most 10, newest first.
  * Tabs follow the ARIA tabs pattern (arrow keys move between them).
  */

@@ -9,7 +9,7 @@ import { Code, IndustryLink } from './RelatedIndustries.styles';
 export interface RelatedIndustriesProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The industry whose related industries are listed. Required. */
   industryId: number;
-  /** Trial users see the industries but cannot open them (platform §6). Default `false`. */
+  /** Trial users see the industries but cannot open them (docs/product/industry-search-and-pages.md#related-industries). Default `false`. */
   trial?: boolean;
   /** Called on a plain click of a link, so a router navigates without a page load. Default: links navigate normally. */
   onNavigate?: (navigation: { href: string; industry: IndustryListItem }) => void;

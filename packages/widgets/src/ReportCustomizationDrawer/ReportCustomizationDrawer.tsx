@@ -67,7 +67,7 @@ export interface ReportCustomizationDrawerProps extends Omit<ComponentPropsWithR
 }
 
 /**
- * The report customisation drawer (reports spec §2): theme selector (saved to the `report_theme`
+ * The report customisation drawer (docs/product/reports.md#customisation-drawer): theme selector (saved to the `report_theme`
  * setting, then "Saved"), the paid custom theme link, the section list with check boxes and child
  * items under the check rules, per-section edit links and the fullscreen toggle. 300 px wide; starts
  * open only above 768 px. Rest props go to the root `<aside>`.

@@ -15,7 +15,7 @@ function ErrorIcon() {
 }
 
 /**
- * Reports spec §2: when a part of the report fails to render it shows the empty error icon instead of
+ * docs/product/reports.md#preview-document: when a part of the report fails to render it shows the empty error icon instead of
  * taking the whole preview down, and the failure is logged to the console.
  */
 export class ReportErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -27,7 +27,7 @@ import {
 import { BackCover, Cover, Document, Page, Viewport } from './ReportPreview.styles';
 import { usePageBreaks } from './usePageBreaks';
 
-/** What the preview tells its page once its data is in (reports spec §3 chart fields). */
+/** What the preview tells its page once its data is in (docs/product/reports.md#charts). */
 export interface ReportPreviewStatus {
   /** Every section's data is loaded and the charts are captured: Save/Download may proceed. */
   ready: boolean;
@@ -71,7 +71,7 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
 const NO_COMMENTS: Readonly<Record<number, string>> = {};
 
 /**
- * The report preview document (reports spec §2): cover and disclaimer (the PDF's front matter), the
+ * The report preview document (docs/product/reports.md#preview-document): cover and disclaimer (the PDF's front matter), the
  * checked content sections numbered in order, and the back cover. Each section sits in an error
  * boundary. Laid out at the printed page width so the page-break rule measures what will print.
  * Rest props go to the scrolling root `<div>`.
@@ -105,7 +105,7 @@ export function ReportPreview({
     () => (grouping ? groupedHazardChart(entries, effectiveGrouping(grouping, false, entries.map((entry) => entry.id))) : null),
     [grouping, entries],
   );
-  // Both chart images belong to one industry: loading another clears them (spec §9) before its charts are drawn.
+  // Both chart images belong to one industry: loading another clears them (docs/product/industry-search-and-pages.md#loading-an-industry) before its charts are drawn.
   const [charts, setCharts] = useState({ industryId, hazard: '', group: '' });
   if (charts.industryId !== industryId) setCharts({ industryId, hazard: '', group: '' });
   const { hazard: chartDataUrl, group: groupChartDataUrl } = charts;

@@ -29,7 +29,7 @@ export interface ReportDownloadOptions {
 }
 
 /**
- * The Download button's behaviour (reports spec §4): the preview is serialised and printed by
+ * The Download button's behaviour (docs/product/reports.md#download): the preview is serialised and printed by
  * `POST /documents/pdf`; while that runs a "Downloading / Thanks for your patience." notice stays
  * open and further clicks are ignored; then "Download successfully" or "Download failed".
  */

@@ -13,7 +13,7 @@ export const RISK_DESCRIPTION_TITLE = 'Risk Description';
 export interface RiskAssessmentProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The industry. Required. */
   industryId: number;
-  /** The user's country: in au only classes with an assessment are listed (platform §4). Required. */
+  /** The user's country: in au only classes with an assessment are listed (docs/product/industry-search-and-pages.md#risk-assessment). Required. */
   country: CountryCode;
   /** What is shown: the risk description, or the assessment of the class with this route (`cyber-risks`); `null` is the first class. Required. */
   view: { kind: 'description' } | { kind: 'assessment'; classRoute: string | null };
@@ -28,7 +28,7 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * Risk & Assessment (platform §2, §4, §5): a menu of the risk description and the insurance classes,
+ * Risk & Assessment (docs/product/industry-search-and-pages.md#risk-assessment): a menu of the risk description and the insurance classes,
  * and the chosen document (API HTML through SafeHtml). The assessment is fetched only once the class
  * is known, with its id padded to 3 characters. Rest props go to the root `<section>`.
  */

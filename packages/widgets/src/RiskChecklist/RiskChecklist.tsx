@@ -8,13 +8,13 @@ import { ClassName, Question } from './RiskChecklist.styles';
 
 export type ChecklistType = Schema<'ChecklistType'>;
 
-/** The tabs in the spec's order; Key is shown first (platform §2). */
+/** The tabs in the product's order; Key is shown first (docs/product/industry-search-and-pages.md#risk-checklist). */
 export const CHECKLIST_TABS: readonly { value: ChecklistType; label: string }[] = [
   { value: 'Core', label: 'Core' },
   { value: 'General', label: 'General' },
   { value: 'Key', label: 'Key' },
 ];
-/** Questions per request (platform §9). */
+/** Questions per request (docs/product/industry-search-and-pages.md#risk-checklist). */
 export const CHECKLIST_PAGE_SIZE = 100;
 
 export interface RiskChecklistProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -25,7 +25,7 @@ export interface RiskChecklistProps extends Omit<ComponentPropsWithRef<'section'
 }
 
 /**
- * The risk checklist (platform §2): tabs Core, General and Key (Key first), questions de-duplicated by
+ * The risk checklist (docs/product/industry-search-and-pages.md#risk-checklist): tabs Core, General and Key (Key first), questions de-duplicated by
  * id and grouped by section. Every `Link` next page is followed; any failed page empties the list.
  * Rest props go to the root `<section>`.
  */

@@ -82,7 +82,7 @@ export interface TailoredReportBuilderProps extends Omit<ComponentPropsWithRef<'
 }
 
 /**
- * The tailored report's tailor step (spec §2, §4): the industry's insurance classes in three groups
+ * The tailored report's tailor step (docs/product/reports.md#tailoring-a-report): the industry's insurance classes in three groups
  * (recommended, currently insured, not currently insured), moved by dragging (mouse, touch or the
  * keyboard) or with each class's "Move to…" menu; every move saves the whole grouping. Each class
  * has a comment, written in the 70%-wide edit dialog and saved 500 ms after typing stops.

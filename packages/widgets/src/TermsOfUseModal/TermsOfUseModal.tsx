@@ -16,7 +16,7 @@ export interface TermsOfUseModalProps {
 type Processing = 'idle' | 'agreeing' | 'disagreeing';
 
 /**
- * The blocking terms-of-use modal (spec §4): shown over the page while the signed-in user has not
+ * The blocking terms-of-use modal (docs/product/accounts-and-access.md#accepting-the-terms): shown over the page while the signed-in user has not
  * accepted the terms. Agree records acceptance and refreshes the user; Disagree records the refusal
  * and logs out after 2 s; closing only reminds the user that agreeing is required. Both buttons stay
  * disabled while an answer is being processed.

@@ -63,7 +63,7 @@ export interface UnderwriterReportBuilderProps extends Omit<ComponentPropsWithRe
 }
 
 /**
- * The underwriter report's first step (spec §2, §4, §6): a click on an insurance class selects or
+ * The underwriter report's first step (docs/product/reports.md#underwriter-report): a click on an insurance class selects or
  * unselects it and saves at once; unselected classes with comments or checklist answers are kept,
  * unchecked. Each class's edit dialog has two pages: the underwriter's comment and the Key risk
  * checklist, where "Add Answer" chooses a question (the answer is optional) and "Cancel" drops it.

@@ -13,7 +13,7 @@ import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
 import { storedEditorHtml } from '../rules/report-customization';
 import { EditorFrame, EditorLabel, ToolButton, Toolbar } from './report.styles';
 
-/** Heading sizes the editor offers (spec §5: large, medium, small). */
+/** Heading sizes the editor offers (docs/product/reports.md#comment-editor: large, medium, small). */
 const HEADINGS = [
   { level: 1, label: 'Large heading', text: 'H1' },
   { level: 2, label: 'Medium heading', text: 'H2' },
@@ -71,7 +71,7 @@ export interface CommentEditorProps {
 }
 
 /**
- * A comment or answer editor (spec §5): bold, italic, three heading sizes, bulleted and numbered
+ * A comment or answer editor (docs/product/reports.md#comment-editor): bold, italic, three heading sizes, bulleted and numbered
  * lists, undo and redo; an empty editor reports "".
  */
 export function CommentEditor({ label, initialHtml, onChange }: CommentEditorProps) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';
 
-/** The hazard edit dialog takes 70% of the viewport's width (spec §2). */
+/** The hazard edit dialog takes 70% of the viewport's width (docs/product/reports.md#edit-dialogs). */
 const DIALOG_WIDTH = '70vw';
 
 export interface EditDialogProps {

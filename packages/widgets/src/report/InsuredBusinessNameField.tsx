@@ -8,7 +8,7 @@ export interface InsuredBusinessNameFieldProps {
   disabled?: boolean;
 }
 
-/** The cover's insured business name (free text, spec §5); the builder decides when it is saved. */
+/** The cover's insured business name (free text, docs/product/reports.md#insured-business-name); the builder decides when it is saved. */
 export function InsuredBusinessNameField({ value, onChange, disabled = false }: InsuredBusinessNameFieldProps) {
   return (
     <NameField>

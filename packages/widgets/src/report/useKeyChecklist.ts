@@ -4,7 +4,7 @@ import { checklistNeedsLoading } from '../rules/report-customization';
 
 type ChecklistItem = Schema<'ChecklistItem'>;
 
-/** Questions per request (platform §9). */
+/** Questions per request (docs/product/industry-search-and-pages.md#risk-checklist). */
 const PAGE_SIZE = 100;
 
 /**

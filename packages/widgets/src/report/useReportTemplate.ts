@@ -21,7 +21,7 @@ export interface ReportTemplate {
   loading: boolean;
   /** The load failed (e.g. another user's template id). */
   error: Error | undefined;
-  /** Pristine until the customisation is loaded or saved (spec §4). */
+  /** Pristine until the customisation is loaded or saved (docs/product/reports.md#pristine-customisation). */
   pristine: boolean;
   saving: boolean;
   /** Saves these sections (other saved sections stay) and shows "Saved" or the error's message. */

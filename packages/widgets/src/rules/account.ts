@@ -1,4 +1,4 @@
-/** Spec copy of the account area (reports-natcat-learning §5, §8), verbatim. */
+/** The account area's copy (docs/product/account-and-settings.md), verbatim. */
 export const accountMessages = {
   profileUpdated: 'User profile has been successfully updated',
   profileNotUpdated: 'User profile is not updated',
@@ -77,7 +77,7 @@ export function clearAddress(fields: AddressFields): AddressFields {
   return { ...fields, street: '', postcode: '', suburb: '', state: '', country: '' };
 }
 
-/** Spec §5: the primary company's name, logo and deletion belong to a CompanyAdmin; other companies to the user. */
+/** docs/product/account-and-settings.md#primary-company: the primary company's name, logo and deletion belong to a CompanyAdmin; other companies to the user. */
 export function mayManageCompany(roles: readonly string[], company: { is_primary: boolean }): boolean {
   return !company.is_primary || roles.includes(COMPANY_ADMIN_ROLE);
 }

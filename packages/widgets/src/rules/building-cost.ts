@@ -1,6 +1,6 @@
 /**
- * Building cost calculator data (reports spec §3 Calculators, §9 construction-period table; platform
- * spec §3 asset categories). The table rows are kept as the spec gives them: ranges as text.
+ * Building cost calculator data (docs/product/calculators.md#building-cost-form, #construction-periods and
+ * #asset-categories). The table rows are kept as the product gives them: ranges as text.
  */
 export const BUILDING_TYPES = ['Bulk Storage Shed', 'Hay Shed (open)', 'Hay Shed (partially enclosed)', 'Shearing Shed'] as const;
 

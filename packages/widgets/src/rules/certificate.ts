@@ -1,6 +1,6 @@
 import { pointsSchemes, type PointsType } from './points';
 
-/** The download's file name (spec §9). */
+/** The download's file name (docs/product/learning-and-points.md#certificate). */
 export const CERTIFICATE_FILE_NAME = 'Certificate of Eligibility.pdf';
 
 export interface CertificateDetails {
@@ -18,13 +18,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** 'DD MMMM YYYY', the report covers' date format (spec §9). */
+/** 'DD MMMM YYYY', the report covers' date format (docs/product/reports.md#paper-and-margins). */
 export function certificateDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${year}`;
 }
 
-/** Download allowed only once loaded and with both period dates (spec §5). */
+/** Download allowed only once loaded and with both period dates (docs/product/learning-and-points.md#certificate). */
 export function certificateDownloadEnabled(loading: boolean, start: string | null | undefined, end: string | null | undefined): boolean {
   return !loading && !!start && !!end;
 }

@@ -1,6 +1,6 @@
 /**
- * The dashboard's rules (platform spec §2 "Dashboard cards", §4, §5, §8, §9): which cards show, the
- * advertisement filter, the recent-activity lists and their times. Copy is the spec's, verbatim.
+ * The dashboard's rules (docs/product/shell-and-dashboard.md#dashboard): which cards show, the
+ * advertisement filter, the recent-activity lists and their times. Copy is the product's, verbatim.
  */
 import type { CountryCode } from './insurance-classes';
 
@@ -11,11 +11,11 @@ export const dashboardMessages = {
   natcatCard: 'Enter your location to generate Natural Catastrophe analysis.',
 } as const;
 
-/** Spec §9: search history and recent reports show at most 10, newest first. */
+/** docs/product/shell-and-dashboard.md#recent-activities: search history and recent reports show at most 10, newest first. */
 export const RECENT_LIMIT = 10;
-/** Spec §9: a report item older than 6 days shows its date; otherwise a relative time. */
+/** docs/product/shell-and-dashboard.md#recent-activities: a report item older than 6 days shows its date; otherwise a relative time. */
 export const RELATIVE_TIME_MAX_DAYS = 6;
-/** Spec §9: ad carousel autoplay 5000 ms with fade. */
+/** docs/product/shell-and-dashboard.md#advertisements: ad carousel autoplay 5000 ms with fade. */
 export const AD_AUTOPLAY_MS = 5000;
 
 export type DashboardCard =
@@ -50,7 +50,7 @@ export function dashboardCards({ country, appTheme, helpOnly = false }: CardCont
   const uk = isUkView(country);
   return [
     'recent-activities',
-    // The /general-info pages are for au and nz only (platform §2 main menu), so is their card.
+    // The /general-info pages are for au and nz only (docs/product/shell-and-dashboard.md#main-menu-items), so is their card.
     ...(uk ? [] : (['general-information'] as const)),
     'advertisements',
     'profile',
@@ -77,7 +77,7 @@ export interface AdvertisementLike {
 }
 
 /**
- * Spec §5: kept only if applied to all apps or to rc; shown only for the matching scope and, for the
+ * docs/product/shell-and-dashboard.md#advertisements: kept only if applied to all apps or to rc; shown only for the matching scope and, for the
  * main-product scope, a matching country.
  */
 export function visibleAdvertisements<T extends AdvertisementLike>(ads: readonly T[], scope: T['scope'], country: CountryCode): T[] {
@@ -109,7 +109,7 @@ export function recentReportsTitle(underwriter: boolean): string {
   return underwriter ? 'My underwriter reports' : 'My tailored reports';
 }
 
-/** Spec §2: /industries/{industry_id}/report/tailored-report?tmpl={id} (underwriter: underwriter-report). */
+/** docs/product/shell-and-dashboard.md#recent-activities: /industries/{industry_id}/report/tailored-report?tmpl={id} (underwriter: underwriter-report). */
 export function reportLink(report: SavedReportLike): string {
   const page = report.report_type === 'underwriter' ? 'underwriter-report' : 'tailored-report';
   return `/industries/${report.industry_id}/report/${page}?tmpl=${report.id}`;

@@ -1,4 +1,4 @@
-/** Spec (reports-natcat-learning §5): avatars and logos are PNG or JPEG under 2 MB. */
+/** docs/product/account-and-settings.md#image-uploads: avatars and logos are PNG or JPEG under 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const imageUploadMessages = {
   type: 'Only files with the following extensions are allowed: png jpg jpeg.',

@@ -1,6 +1,6 @@
 /**
- * How the industry sections arrange what the API sends (platform spec §2, "Behaviours per
- * section", and §9): checklist grouping, endorsement grouping, code ordering, media grouping and the
+ * How the industry sections arrange what the API sends (docs/product/industry-search-and-pages.md#sections,
+ * and #indicative-rates): checklist grouping, endorsement grouping, code ordering, media grouping and the
  * indicative rate per country.
  */
 import type { Schema } from '@riskatlas/api-client';
@@ -93,7 +93,7 @@ export function paddedClassId(classId: number): string {
   return String(classId).padStart(3, '0');
 }
 
-/** The empty states of the industry sections (platform §8), verbatim. */
+/** The empty states of the industry sections (docs/product/messages.md#empty-states), verbatim. */
 export const industryEmptyMessages = {
   writeUp: 'No industry write up',
   hazardIndex: 'No Hazard Index',
@@ -106,5 +106,5 @@ export const industryEmptyMessages = {
   comingSoon: 'Coming soon...',
 } as const;
 
-/** The industry navigation bar's placeholder while the industry loads (platform §2). */
+/** The industry navigation bar's placeholder while the industry loads (docs/product/industry-search-and-pages.md#industry-navigation-bar). */
 export const LOADING_INDUSTRY = 'Loading Industry ...';

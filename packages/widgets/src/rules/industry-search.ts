@@ -1,15 +1,15 @@
-/** Industry search rules (platform spec §4, §5, §8, §9). */
+/** Industry search rules (docs/product/industry-search-and-pages.md#finding-an-industry). */
 import type { IndustrySearchQuery } from '@riskatlas/api-client';
 import type { CountryCode } from './insurance-classes';
 
-/** Pause after the last keystroke before searching (§9). */
+/** Pause after the last keystroke before searching (docs/product/industry-search-and-pages.md#search-input). */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** Load the next page when the dropdown is scrolled within this many px of its bottom (§9). */
+/** Load the next page when the dropdown is scrolled within this many px of its bottom (docs/product/industry-search-and-pages.md#search-results). */
 export const LOAD_MORE_THRESHOLD_PX = 10;
-/** Industries per page (§9). */
+/** Industries per page (docs/product/industry-search-and-pages.md#search-results). */
 export const INDUSTRY_PAGE_SIZE = 100;
 
-/** The search copy of the error catalogue (§8), verbatim. */
+/** The search copy (docs/product/industry-search-and-pages.md#search-failures-and-no-results), verbatim. */
 export const industrySearchMessages = {
   noResults: 'No industry found matching the provided keyword.',
   noQuizResults:
@@ -31,7 +31,7 @@ export interface SearchOptions {
 }
 
 /**
- * The query for a typed value (§5): empty text is no search (null); a value that parses as a
+ * The query for a typed value (docs/product/industry-search-and-pages.md#search-input): empty text is no search (null); a value that parses as a
  * number is a code search; anything else is a keyword search with the quiz-only flag. The trial
  * flag is sent for trial users on both.
  */

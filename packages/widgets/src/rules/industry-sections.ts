@@ -1,5 +1,5 @@
 /**
- * The industry page's section menu (platform spec §2, "Industry sections"): which sub-pages a user
+ * The industry page's section menu (docs/product/industry-search-and-pages.md#industry-sections): which sub-pages a user
  * sees for an industry, in the table's order. One pure function, so the menu, the router's guard
  * for unknown sections and the tests all agree.
  */
@@ -26,7 +26,7 @@ export type IndustrySection =
   | { key: Exclude<SectionKey, 'market'>; title: string; route: string }
   | { key: 'market'; title: string; href: string };
 
-/** The titles of the spec's table, verbatim. */
+/** The titles of the sections table (docs/product/industry-search-and-pages.md#industry-sections), verbatim. */
 export const industrySectionTitles: Record<SectionKey, string> = {
   report: 'Report',
   'hazard-index': 'Hazard Index',
@@ -43,7 +43,7 @@ export const industrySectionTitles: Record<SectionKey, string> = {
   market: 'The Market',
 };
 
-/** What an underwriter sees in place of "Report" (platform §2 and §6). */
+/** What an underwriter sees in place of "Report" (docs/product/industry-search-and-pages.md#industry-sections). */
 export const UNDERWRITER_REPORT_TITLE = 'Underwriter Report (coming soon)';
 
 /**
@@ -82,7 +82,7 @@ export function hasQuizFor(industry: SectionIndustry, country: CountryCode): boo
 }
 
 /**
- * The sections a user may open for an industry, in menu order. Rows of the spec's table:
+ * The sections a user may open for an industry, in menu order. Rows of the sections table:
  * report, hazard index, exposures, checklist, materials, related industries and codes for everyone;
  * NatCat only in the NatCat theme; risk & assessment and media in au and nz; endorsements in au;
  * the quiz in au and nz when the industry has one for the user's country; The Market in au when

@@ -1,6 +1,6 @@
 /**
- * Which insurance classes a user sees, from the platform spec §5 ("Insurance class filter") and §3
- * ("Insurance class ... Active unless restricted"). One module, used by every class list: the hazard
+ * Which insurance classes a user sees, from docs/product/industry-search-and-pages.md#insurance-class-filter and
+ * docs/product/industry-search-and-pages.md#active-classes. One module, used by every class list: the hazard
  * index, general information, the dashboard carousel, the risk assessment menu and the report builder.
  */
 import type { Schema } from '@riskatlas/api-client';
@@ -12,7 +12,7 @@ const HIDDEN_IN_AU: readonly string[] = ['core'];
 /** Slugs hidden from class lists (and hazard index entries) outside Australia. */
 const HIDDEN_ELSEWHERE: readonly string[] = ['core', 'employer_liability', 'employer_liability_workers_compensation'];
 
-/** Slugs that have an icon of their own (platform §3); any other slug uses the generic class icon. */
+/** Slugs that have an icon of their own (docs/product/industry-search-and-pages.md#class-icons); any other slug uses the generic class icon. */
 export const CLASS_SLUGS_WITH_ICONS = [
   'property_damage',
   'business_interruption',

@@ -1,6 +1,6 @@
 /**
- * The login form's rules, from the spec (§5 "Validation rules", §8 "The error catalogue"). The
- * messages are the spec's copy, verbatim.
+ * The login form's rules, (docs/product/accounts-and-access.md#login-form and #login-answers). The
+ * messages are the product's copy, verbatim.
  */
 export const loginMessages = {
   usernameRequired: 'Please input your username',

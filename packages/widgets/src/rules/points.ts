@@ -1,5 +1,5 @@
 /**
- * Points periods and limits (spec §9). The limits are data, not code, so they can follow the
+ * Points periods and limits (docs/product/learning-and-points.md#points-schemes). The limits are data, not code, so they can follow the
  * professional bodies' current rules without touching the period logic.
  */
 export type PointsType = 'cip' | 'cpd' | 'cpdnz';
@@ -8,7 +8,7 @@ export type PeriodChoice = 'current' | 'last';
 
 export interface PointsScheme {
   label: string;
-  /** The professional body, named by its role as the certificate names it (spec §9). */
+  /** The professional body, named by its role as the certificate names it (docs/product/learning-and-points.md#points-schemes). */
   bodyRole: string;
   /** Length of one period in calendar years. */
   years: number;

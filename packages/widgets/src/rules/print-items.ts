@@ -1,5 +1,5 @@
 /**
- * What a calculator hands its print page (spec §3 "Print item"), kept in session storage under one
+ * What a calculator hands its print page (docs/product/calculators.md#print-pages), kept in session storage under one
  * key so the print page opened in a new tab can read it.
  */
 export const PRINT_ITEMS_KEY = 'print-items';

@@ -1,9 +1,9 @@
-/** Quiz rules of the spec (§5 validation, §9 constants, §8 messages). */
+/** Quiz rules (docs/product/learning-and-points.md#quizzes). */
 export const quizMessages = {
   questionRequired: 'Question must be answered',
 } as const;
 
-/** The page scrolls to the first unanswered question leaving this many pixels above it (spec §5). */
+/** The page scrolls to the first unanswered question leaving this many pixels above it (docs/product/learning-and-points.md#quizzes). */
 export const QUIZ_ERROR_SCROLL_OFFSET = 115;
 
 export interface GradedAnswer {

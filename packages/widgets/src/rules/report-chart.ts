@@ -1,6 +1,6 @@
 import { REPORT_GROUPS, type ClassGroup, type GroupId } from './report-customization';
 
-/** Reports spec §9: the hazard chart shows up to 16 classes, divided into at most 3 groups. */
+/** docs/product/reports.md#charts: the hazard chart shows up to 16 classes, divided into at most 3 groups. */
 export const HAZARD_CHART_MAX_CLASSES = 16;
 export const HAZARD_CHART_MAX_GROUPS = 3;
 
@@ -12,7 +12,7 @@ export interface HazardChartGroup<T> {
 }
 
 /**
- * The groups the tailored report's grouped hazard chart draws (spec §3, §9): the report's groups in
+ * The groups the tailored report's grouped hazard chart draws (docs/product/reports.md#charts): the report's groups in
  * their fixed order (recommended, currently insured, not currently insured) with their spec labels, each
  * with the classes it holds that have a hazard entry, in the group's order. A class placed twice counts
  * once, in its first group; groups the report does not know, and groups left empty, are not drawn; past

@@ -1,5 +1,5 @@
 /**
- * The report customisation rules of spec §3–§5 (reports document): the tailored report's three class
+ * The report customisation rules (docs/product/reports.md#building-a-report): the tailored report's three class
  * groups, where a drop or a "Move to…" choice puts a class, the fallback for a pristine or empty
  * grouping, the underwriter's class toggle, and how an editor's HTML is stored. Pure functions: the
  * widgets only render and save what these return.
@@ -29,7 +29,7 @@ export interface HazardIndexCustomization {
 export interface ChecklistAnswer {
   questionId: number;
   question: string;
-  /** Optional (spec §5): a chosen question is kept without one. */
+  /** Optional (docs/product/reports.md#checklist-answers): a chosen question is kept without one. */
   answer?: string;
 }
 
@@ -57,7 +57,7 @@ export const reportMessages = {
   defaultInsuredBusinessName: 'Insured Business Name',
 } as const;
 
-/** Comment and name saves wait for this pause in typing (spec §9). */
+/** Comment and name saves wait for this pause in typing (docs/product/reports.md#saving). */
 export const REPORT_SAVE_DEBOUNCE_MS = 500;
 
 export const isGroupId = (value: unknown): value is GroupId => REPORT_GROUPS.some((group) => group.id === value);
@@ -68,7 +68,7 @@ export function defaultGrouping(classIds: readonly number[]): ClassGroup[] {
 }
 
 /**
- * The grouping to show: the default when the customisation is pristine or its grouping empty (spec §4);
+ * The grouping to show: the default when the customisation is pristine or its grouping empty (docs/product/reports.md#class-groups);
  * otherwise the saved one, in the fixed group order, keeping only the industry's classes, with any class
  * it does not place (new since the save) appended to recommended.
  */
@@ -111,7 +111,7 @@ const sameOrder = (a: readonly number[], b: readonly number[]) => a.length === b
 
 /**
  * Where a drag ends (`over`: a group's id, a class id, or null outside every group), as the new grouping,
- * or null when the drop changes nothing: outside any group or at the same place (spec §4).
+ * or null when the drop changes nothing: outside any group or at the same place (docs/product/reports.md#drag-and-drop).
  */
 export function dropClass(grouping: readonly ClassGroup[], classId: number, over: GroupId | number | null): ClassGroup[] | null {
   if (over === null || over === classId) return null;
@@ -138,7 +138,7 @@ export function withComment(comments: readonly ClassComment[], classId: number, 
     : [...comments, { id: classId, comment }];
 }
 
-/** What an editor's HTML is stored as: an empty editor (only empty paragraphs) is "" (spec §5). */
+/** What an editor's HTML is stored as: an empty editor (only empty paragraphs) is "" (docs/product/reports.md#comment-editor). */
 export function storedEditorHtml(html: string): string {
   const withoutEmptyParagraphs = html.replace(/<p>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>/gi, '').trim();
   return withoutEmptyParagraphs === '' ? '' : html;
@@ -159,7 +159,7 @@ export function parseSection<T>(customizations: readonly { section: string; cust
 const worthKeeping = (entry: UnderwriterClass) => entry.checked || entry.comments !== '' || entry.checklist.length > 0;
 
 /**
- * An underwriter's click on a class (spec §4): it flips the class's selection; a class unselected with
+ * An underwriter's click on a class (docs/product/reports.md#underwriter-report): it flips the class's selection; a class unselected with
  * no comments and no checklist is dropped, one with either is kept, unchecked.
  */
 export function toggleUnderwriterClass(classes: readonly UnderwriterClass[], classId: number): UnderwriterClass[] {
@@ -194,16 +194,16 @@ export function answerChecklistQuestion(checklist: readonly ChecklistAnswer[], q
   return checklist.map((entry) => (entry.questionId === questionId ? { ...entry, answer } : entry));
 }
 
-/** The name is saved only once the customisation is no longer pristine (spec §5). */
+/** The name is saved only once the customisation is no longer pristine (docs/product/reports.md#insured-business-name). */
 export const shouldSaveName = (pristine: boolean, name: string, savedName: string) => !pristine && name !== savedName;
 
 /**
- * Whether the builder fetches the Key checklist itself (spec §7): only while the questions it was
+ * Whether the builder fetches the Key checklist itself (docs/product/reports.md#checklist-answers): only while the questions it was
  * given cover fewer than two insurance classes.
  */
 export function checklistNeedsLoading(questions: readonly { insurance_class: { id: number } }[] | null | undefined): boolean {
   return new Set((questions ?? []).map((question) => question.insurance_class.id)).size < 2;
 }
 
-/** The empty checklist's text (spec §8). */
+/** The empty checklist's text (docs/product/reports.md#checklist-answers). */
 export const EMPTY_CHECKLIST_MESSAGE = 'no content';

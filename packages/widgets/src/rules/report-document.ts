@@ -1,31 +1,31 @@
 import { format } from 'date-fns';
 
-/** Reports spec §9: the printable page's height in layout units and the room a table needs. */
+/** docs/product/reports.md#page-breaks: the printable page's height in layout units and the room a table needs. */
 export const REPORT_PAGE_HEIGHT = 922;
 export const REPORT_TABLE_BREAK_THRESHOLD = 220;
-/** Reports spec §9: width of the captured hazard chart image. */
+/** docs/product/reports.md#charts: width of the captured hazard chart image. */
 export const REPORT_CHART_IMAGE_WIDTH = 680;
 /** A4 at 96 px per inch: the preview lays pages out at the printed width so measurements match. */
 export const REPORT_PAGE_WIDTH_PX = 794;
-/** Reports spec §3: the cover's name until the user gives one. */
+/** docs/product/reports.md#insured-business-name: the cover's name until the user gives one. */
 export const DEFAULT_INSURED_BUSINESS_NAME = 'Insured Business Name';
-/** Reports spec §4: the insured business name is saved after this pause. */
+/** docs/product/reports.md#insured-business-name: the insured business name is saved after this pause. */
 export const INSURED_NAME_SAVE_DELAY_MS = 500;
-/** Reports spec §2 / §9: drawer width and the width above which it starts open. */
+/** docs/product/reports.md#quick-report: drawer width and the width above which it starts open. */
 export const REPORT_DRAWER_WIDTH = 300;
 export const REPORT_DRAWER_OPEN_MIN_WIDTH = 768;
 
-/** Reports spec §9: the downloaded files' names. */
+/** docs/product/reports.md#download: the downloaded files' names. */
 export const REPORT_FILE_NAMES = {
   adviser: 'Insurance Risk Report.pdf',
   underwriter: 'Risk Consideration Report.pdf',
   natcat: 'Natural Catastrophe Report.pdf',
 } as const;
 
-/** The cover titles: the underwriter's report is the Risk Consideration Report (spec §6). */
+/** The cover titles: the underwriter's report is the Risk Consideration Report (docs/product/reports.md#underwriter-report). */
 export const REPORT_COVER_TITLES = { adviser: 'Insurance Risk Report', underwriter: 'Risk Consideration Report' } as const;
 
-/** Reports spec §4 and §8, verbatim. */
+/** docs/product/reports.md#download, verbatim. */
 export const reportDownloadMessages = {
   download: 'Download',
   downloading: 'Downloading',
@@ -48,7 +48,7 @@ export function coverDate(date: Date): string {
 }
 
 /**
- * The page-break rule (reports spec §4): which tables get a break before them. `tableTops` are the
+ * The page-break rule (docs/product/reports.md#page-breaks): which tables get a break before them. `tableTops` are the
  * tables' positions from the top of their section (which starts a page), in order, as laid out without
  * breaks. A table is pushed to the next page when less than `threshold` of the page remains above it;
  * each break moves every later table down by the space it skipped.
@@ -71,7 +71,7 @@ export function tablePageBreaks(
 }
 
 /**
- * Indemnity periods and their multipliers for the Indicative Rate of Insurable Gross Profit (spec §9:
+ * Indemnity periods and their multipliers for the Indicative Rate of Insurable Gross Profit (docs/product/reports.md#indicative-sum-insured:
  * the rate gives the sum insured for up to 12 months; longer periods multiply it, 1.5 for 18 months —
  * the period's months over twelve).
  */
@@ -89,7 +89,7 @@ export function indemnityMultiplier(months: number): number {
 }
 
 /**
- * Turnover × Rate = Indicative Sum Insured (spec §9), times the indemnity period's multiplier; the
+ * Turnover × Rate = Indicative Sum Insured (docs/product/reports.md#indicative-sum-insured), times the indemnity period's multiplier; the
  * rate is a percentage. Whole currency units.
  */
 export function indicativeSumInsured(turnover: number, ratePercent: number, indemnityMonths = 12): number {

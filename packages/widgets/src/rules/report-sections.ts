@@ -1,6 +1,6 @@
 import type { CountryCode } from './insurance-classes';
 
-/** The report's sections in document order (reports spec §3). */
+/** The report's sections in document order (docs/product/reports.md#report-sections). */
 export const REPORT_SECTION_KEYS = [
   'cover',
   'user-profile',
@@ -39,7 +39,7 @@ interface SectionDefinition {
   defaultChecked: boolean;
 }
 
-/** Reports spec §9 "Fixed report sections", verbatim; the profile title depends on the role. */
+/** docs/product/reports.md#fixed-section-titles, verbatim; the profile title depends on the role. */
 export const reportSectionTitles: Record<Exclude<ReportSectionKey, 'user-profile'>, string> & { adviserProfile: string; underwriterProfile: string } = {
   cover: 'Cover',
   adviserProfile: 'Meet Your Advisor',
@@ -97,7 +97,7 @@ export interface ReportSection {
   children: ReportSectionChild[];
 }
 
-/** Whether a section belongs in this user's report at all (spec §5–§6). */
+/** Whether a section belongs in this user's report at all (docs/product/reports.md#section-visibility). */
 export function reportSectionAvailable(key: ReportSectionKey, context: ReportContext): boolean {
   switch (key) {
     case 'company-profile':
@@ -191,7 +191,7 @@ export function numberedTitle(section: Pick<ReportSection, 'key' | 'title'>, num
   return number === undefined ? section.title : `${String(number)}. ${section.title}`;
 }
 
-/** The route names of the risk-report preview's `sections` parameter (reports spec §2). */
+/** The route names of the risk-report preview's `sections` parameter (docs/product/reports.md#risk-report-preview). */
 const PREVIEW_SECTION_NAMES: Readonly<Record<string, ReportSectionKey>> = {
   'user-profile': 'user-profile',
   'company-profile': 'company-profile',

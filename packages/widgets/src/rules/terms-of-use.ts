@@ -1,4 +1,4 @@
-/** The terms-of-use rules of the spec (§4 "Terms of use", §8, §9); messages verbatim. */
+/** The terms-of-use rules (docs/product/accounts-and-access.md#accepting-the-terms); messages verbatim. */
 export const termsOfUseMessages = {
   accepted: 'Thank you for agreeing to the Terms of Use.',
   loggingOut: 'You will be logged out. You must agree to the terms of use to use our service.',
@@ -6,7 +6,7 @@ export const termsOfUseMessages = {
   submitFailed: 'Failed to submit terms of use.',
 } as const;
 
-/** Spec §9: the logout follows a Disagree after 2000 ms. */
+/** docs/product/accounts-and-access.md#accepting-the-terms: the logout follows a Disagree after 2000 ms. */
 export const TERMS_LOGOUT_DELAY_MS = 2000;
 
 /** The spec's summary of the terms: what the user warrants and what they agree not to do. */

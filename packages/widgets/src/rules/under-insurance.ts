@@ -1,5 +1,5 @@
 /**
- * The under-insurance (average) calculation of the spec (§9 "Business constants": Under-insurance).
+ * The under-insurance (average) calculation (docs/product/calculators.md#under-insurance-payout).
  * payout = declared value / (co-insurance × value at risk) × loss; uninsured = loss − payout; whole
  * dollars. For Sum Insured the payout is not capped in this calculation (the spec's choice); for
  * Limit of Liability it never exceeds the limit (the declared value).
@@ -30,7 +30,7 @@ export interface UnderInsuranceResult {
   uninsured: number;
 }
 
-/** The three amounts must all be non-zero before Calculate is enabled (spec §4). */
+/** The three amounts must all be non-zero before Calculate is enabled (docs/product/calculators.md#under-insurance-form). */
 export function canCalculateUnderInsurance(values: Pick<UnderInsuranceInputs, 'declaredValue' | 'valueAtRisk' | 'loss'>): boolean {
   return [values.declaredValue, values.valueAtRisk, values.loss].every((v) => Number.isFinite(v) && v > 0);
 }
@@ -64,8 +64,8 @@ export function formatDollarInput(text: string): string {
 }
 
 /**
- * Whether Under Insurance shows for this user (spec §5: hidden for nz users and for underwriters;
- * §6: no Under Insurance in the underwriter's report). For the report builder's section list.
+ * Whether Under Insurance shows for this user (docs/product/reports.md#section-visibility: hidden for nz users and for underwriters;
+ * docs/product/reports.md#underwriter-report: no Under Insurance in the underwriter's report). For the report builder's section list.
  */
 export function underInsuranceShown(user: { country: string; roles: readonly string[] }): boolean {
   return user.country !== 'nz' && !user.roles.includes('Underwriter');

@@ -1,5 +1,5 @@
-// Public facts the indicative model is computed from, with their sources (see docs/natcat-model.md and
-// ../shared/reference/natcat-facts.md). Coordinates are town centres.
+// Public facts the indicative model is computed from (their sources: docs/natcat-model.md#sources).
+// Coordinates are town centres.
 
 export type Country = 'au' | 'nz';
 

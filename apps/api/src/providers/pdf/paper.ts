@@ -3,7 +3,7 @@ import type { PdfJob } from './types.js';
 /** Paper sizes in inches, as Playwright hands them to Chromium. */
 export const PAPER_INCHES = { A4: { width: 8.27, height: 11.7 }, Letter: { width: 8.5, height: 11 } } as const;
 
-/** The report's page margins (reports spec §9): room for the header and footer templates. */
+/** The report's page margins (docs/product/reports.md#paper-and-margins): room for the header and footer templates. */
 export const REPORT_MARGIN = { top: '120px', bottom: '80px', left: '0', right: '0' } as const;
 
 /** CSS pixels per unit (96 per inch), as Playwright reads a length: a bare number is pixels. */

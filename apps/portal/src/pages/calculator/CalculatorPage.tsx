@@ -1,7 +1,7 @@
 import { BuildingCostCalculator, isCalculatorName, savePrintItem, UnderInsuranceCalculator, type PrintItem } from '@riskatlas/widgets';
 import { Navigate, useNavigate, useParams } from 'react-router';
 
-/** /calculator/{name}: the two internal calculators; anything else is /not-found (spec §2). */
+/** /calculator/{name}: the two internal calculators; anything else is /not-found (docs/product/calculators.md#calculator-routes). */
 export function CalculatorPage() {
   const { name } = useParams();
   const navigate = useNavigate();

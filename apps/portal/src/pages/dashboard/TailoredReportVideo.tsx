@@ -25,7 +25,7 @@ const Frame = styled.div`
   }
 `;
 
-/** The intro modal's two choices (platform §3), passed back after it closes. */
+/** The intro modal's two choices (docs/product/shell-and-dashboard.md#tailored-report-intro-video), passed back after it closes. */
 export type TailoredReportChoice = 'tailored' | 'quick';
 export const tailoredReportChoices = { tailored: 'Start Your Tailored Report', quick: 'Thank you, I prefer a quick report' } as const;
 

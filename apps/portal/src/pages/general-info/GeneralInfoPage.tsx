@@ -4,7 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { mainMenuLinks } from '../../rules/main-menu';
 
 /**
- * `/general-info/{section}` (platform §2): the overview (`general-info`) or one insurance class's
+ * `/general-info/{section}` (docs/product/industry-search-and-pages.md#general-information): the overview (`general-info`) or one insurance class's
  * write-up. The page exists where the main menu offers it (au and nz); elsewhere it is /not-found.
  */
 export function GeneralInfoPage() {

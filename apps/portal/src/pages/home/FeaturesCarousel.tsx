@@ -52,7 +52,7 @@ const Feature = styled.article`
   }
   p {
     margin: 0;
-    /* Spec §2: feature descriptions are truncated at 10 rows. */
+    /* docs/product/shell-and-dashboard.md#features-carousel: feature descriptions are truncated at 10 rows. */
     display: -webkit-box;
     -webkit-line-clamp: 10;
     -webkit-box-orient: vertical;

@@ -56,7 +56,7 @@ export function CoursePage() {
 
   if (!section) return <Navigate to={params.section === undefined ? `/courses/${params.id}/guide` : '/not-found'} replace />;
   if (user.isLoading || fetched.isLoading) return <Spinner label="Loading the course" showLabel />;
-  // Trial users read the local sample; a failed fetch is an empty course, without a message (spec §8).
+  // Trial users read the local sample; a failed fetch is an empty course, without a message (docs/product/learning-and-points.md#course-viewer).
   const course = trial ? (id === SAMPLE_COURSE.id ? SAMPLE_COURSE : undefined) : fetched.data;
   if (!course) return <EmptyState message="No Data" />;
 

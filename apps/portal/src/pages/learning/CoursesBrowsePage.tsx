@@ -45,7 +45,7 @@ export function CoursesBrowsePage() {
   const courses = useCourses(user.data && !trial ? {} : null);
 
   if (user.isLoading || courses.isLoading) return <Spinner label="Loading courses" showLabel />;
-  // A failed fetch counts as no courses, without a message (spec §8).
+  // A failed fetch counts as no courses, without a message (docs/product/messages.md#silent-failures).
   const list = trial ? [SAMPLE_COURSE] : (courses.data?.data ?? []);
 
   return (

@@ -4,7 +4,7 @@ import { Navigate, useParams } from 'react-router';
 
 /**
  * /industries/{id}/quiz: the industry's knowledge test, only for au and nz users and only when the
- * industry has a quiz for the user's country (platform spec, industry sub-routes); otherwise /not-found.
+ * industry has a quiz for the user's country (docs/product/industry-search-and-pages.md#industry-quiz); otherwise /not-found.
  */
 export function IndustryQuizPage() {
   const id = Number(useParams().id);

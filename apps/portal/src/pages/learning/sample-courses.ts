@@ -1,7 +1,7 @@
 import type { Schema } from '@riskatlas/api-client';
 
 /**
- * Trial users read this sample course from the portal itself, not the server (spec §6): it shows
+ * Trial users read this sample course from the portal itself, not the server (docs/product/learning-and-points.md#trial-courses): it shows
  * what a course looks like without opening the paid catalogue.
  */
 export const SAMPLE_COURSE: Schema<'Course'> = {

@@ -27,7 +27,7 @@ export function NatCatPage() {
   const { data: user, error, isLoading } = useUser();
   const [location, setLocation] = useBusinessLocation();
   const [view, setView] = useState<'select' | 'report'>('select');
-  // The loaded profiles drive the index chart; Download waits for them (reports spec §4).
+  // The loaded profiles drive the index chart; Download waits for them (docs/product/natcat.md#natcat-in-reports).
   const [profiles, setProfiles] = useState<NatcatProfile[]>([]);
   const reportRef = useRef<HTMLElement>(null);
   const { fullscreen, toggle } = useFullscreen(reportRef);

@@ -59,7 +59,7 @@ export function ReportRedirect() {
 }
 
 /**
- * The intro video on the first view of a report screen (platform §3): open while the viewed flag is
+ * The intro video on the first view of a report screen (docs/product/shell-and-dashboard.md#tailored-report-intro-video): open while the viewed flag is
  * unset; closing sets it; the choice leads to the tailored or the quick report.
  */
 function IntroVideo({ industryId }: { industryId: number }) {
@@ -210,7 +210,7 @@ function ComingSoon() {
   return <EmptyState message={industryEmptyMessages.comingSoon} />;
 }
 
-/** Underwriters see the role placeholder on the adviser flows (reports spec §2). */
+/** Underwriters see the role placeholder on the adviser flows (docs/product/reports.md#report-routes-and-roles). */
 function AdviserOnly({ children }: { children: ReactNode }) {
   const { data: user } = useUser();
   if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
@@ -233,7 +233,7 @@ export function TailoredReportPage() {
   );
 }
 
-/** Non-underwriters on the underwriter report see the quick report (reports spec §2). */
+/** Non-underwriters on the underwriter report see the quick report (docs/product/reports.md#report-routes-and-roles). */
 export function UnderwriterReportPage() {
   const { data: user } = useUser();
   if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;

@@ -23,7 +23,7 @@ export interface RiskReportMessage {
 }
 
 /**
- * `/industries/{id}/risk-report/preview?insuredBusinessName=&sections=` (reports spec §2): the report
+ * `/industries/{id}/risk-report/preview?insuredBusinessName=&sections=` (docs/product/reports.md#risk-report-preview): the report
  * with the sections the query names (a JSON object keyed by section, or a comma list). Inside the mobile
  * app's webview, once every part is loaded, it posts the rendered content, cover and params to the host
  * app — once.

@@ -1,5 +1,5 @@
 /**
- * The report screens' stored flags (reports spec §3, platform "Stored flags"): the intro video's
+ * The report screens' stored flags (docs/product/shell-and-dashboard.md#tailored-report-intro-video, docs/product/reports.md#report-routes-and-roles): the intro video's
  * viewed flag lasts across visits; the working customisation (the template being edited) lasts for the
  * tab and is cleared when the report is opened afresh from `/industries/{id}/report`.
  */

@@ -76,7 +76,7 @@ function ReportBuilder({ industryId, country, mode, templateId, emit }: ReportBu
   return <Builder industryId={industryId} country={country} templateId={templateId} onTemplateCreated={setCreatedId} />;
 }
 
-/** The builder for this user and mode, or the message the portal shows in its place (reports spec §2). */
+/** The builder for this user and mode, or the message the portal shows in its place (docs/product/reports.md#report-routes-and-roles). */
 function roleMessage(user: EmbedUser, mode: ReportBuilderMode): string | null {
   const underwriter = user.roles.includes('Underwriter');
   if (mode === 'tailored' && underwriter) return industryEmptyMessages.comingSoon;

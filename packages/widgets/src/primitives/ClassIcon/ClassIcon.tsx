@@ -24,7 +24,7 @@ import {
 } from 'lucide-react';
 import { classIconSlug, type ClassIconSlug } from '../../rules/insurance-classes';
 
-/** One icon per slug the spec gives its own icon (platform §3); the type makes a missing slug a compile error. */
+/** One icon per slug that has its own icon (docs/product/industry-search-and-pages.md#class-icons); the type makes a missing slug a compile error. */
 export const CLASS_ICONS: Record<ClassIconSlug, LucideIcon> = {
   property_damage: Building2,
   business_interruption: TrendingDown,

@@ -24,7 +24,7 @@ export interface PortalContainerProviderProps {
 /**
  * Supplies the element overlays portal into. Widgets never portal to `document.body`: on a
  * partner page they render inside a shadow root, and content portalled out of it would lose its
- * styles and leak into the host page (DESIGN §7).
+ * styles and leak into the host page (docs/architecture.md#widgets-work-inside-a-shadow-root).
  */
 export function PortalContainerProvider({ container, children }: PortalContainerProviderProps) {
   const [ownContainer, setOwnContainer] = useState<HTMLDivElement | null>(null);
@@ -54,7 +54,7 @@ export interface PortalProps {
 /**
  * Like `Portal`, for overlays that never take focus (a combobox's dropdown, the toast region):
  * it renders straight into the container, without floating-ui's portal node and focus guards, which
- * only matter to focus-managed overlays and would add their code to every embed (DESIGN §7 budget).
+ * only matter to focus-managed overlays and would add their code to every embed (docs/architecture.md#widgets-work-inside-a-shadow-root).
  */
 export function PlainPortal({ children }: PortalProps) {
   const element = usePortalContainer();

@@ -5,7 +5,7 @@ import { Spinner } from '../Spinner';
 export interface SectionStatusProps {
   /** The data is still loading. */
   loading: boolean;
-  /** Nothing to show: no data, or the load failed (platform §8: a failed load shows the empty state, no message). */
+  /** Nothing to show: no data, or the load failed (docs/product/messages.md#silent-failures: a failed load shows the empty state, no message). */
   empty: boolean;
   /** What the spinner announces, e.g. "Loading hazard index". */
   loadingLabel: string;

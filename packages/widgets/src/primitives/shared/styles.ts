@@ -31,7 +31,7 @@ export const controlBox = css`
 `;
 
 /**
- * The base every widget root applies itself, because widgets ship no global CSS (DESIGN §7):
+ * The base every widget root applies itself, because widgets ship no global CSS (docs/architecture.md#widgets-work-inside-a-shadow-root):
  * inside a partner's shadow root nothing else sets the font or box model.
  */
 export const widgetBase = css`
