@@ -97,7 +97,7 @@ export const VARIABLES = {
   RISK_ATLAS_API_KEYS: list({ default: [], desc: 'extra accepted API keys, comma-separated' }),
   RISK_ATLAS_STATIC_DIR: str({ default: undefined, desc: 'the portal build to serve; unset: `apps/portal/dist`' }),
   RISK_ATLAS_EMBED_DIR: str({ default: undefined, desc: 'the embed build to serve under `/embed/`; unset: `packages/embed/dist/cdn`' }),
-  RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: wholeNumber(1)({ default: DEFAULT_VIEWS_PER_DAY, desc: 'industries a user may load per UTC day (the spec\'s industry search limit)' }),
+  RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: wholeNumber(1)({ default: DEFAULT_VIEWS_PER_DAY, desc: 'industries a user may load per UTC day ([the industry search limit](product/accounts-and-access.md#industry-search-limit))' }),
   RISK_ATLAS_RATE_LIMIT: wholeNumber(1)({ default: DEFAULT_REQUESTS_PER_WINDOW, desc: 'API requests one client address may make per minute (a flood guard)' }),
   RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: wholeNumber(1)({ default: DEFAULT_RESET_REQUESTS_PER_ADDRESS, desc: 'password reset requests one client address may make per hour' }),
   PDF_PROVIDER: str({ choices: ['chromium', 'remote'], default: 'chromium', desc: '`chromium`: local headless Chromium; `remote`: an export service at `PDF_SERVICE_URL`' }),
