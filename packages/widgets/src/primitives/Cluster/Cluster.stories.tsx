@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
+import { gapControl } from '../shared/layout';
 import { Cluster } from './Cluster';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: Cluster,
   args: { gap: 'sm' },
   argTypes: {
-    gap: { control: 'inline-radio', options: ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'] },
+    gap: gapControl,
     justify: { control: 'inline-radio', options: [undefined, 'flex-start', 'center', 'space-between', 'flex-end'] },
   },
   render: (args) => (

@@ -12,6 +12,12 @@ export interface FlowProps {
   justify?: CSSProperties['justifyContent'];
 }
 
+/** The theme's spacing steps, smallest first (for controls that pick one, such as the stories'). */
+export const SPACE_NAMES: readonly SpaceName[] = ['none', 'xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl'];
+
+/** Storybook's control for a layout's `gap`. */
+export const gapControl = { control: 'inline-radio', options: SPACE_NAMES } as const;
+
 const FLOW_PROPS = new Set<string>(['gap', 'align', 'justify']);
 
 /**
