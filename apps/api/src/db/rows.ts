@@ -26,7 +26,7 @@ export interface CatalogueMetaRow {
 export interface CatalogueSnapshotRow {
   id: 1;
   version: string;
-  /** JSON of CatalogueTables (db/repositories/catalogue.ts): every catalogue table but the rating comments. */
+  /** JSON of CatalogueTables (catalogue/tables.ts): every catalogue table but the rating comments. */
   document: string;
   written_at: Date;
 }
