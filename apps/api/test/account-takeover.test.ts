@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LINK_TOKEN_EMAIL_MESSAGE } from '../src/auth/link-credential.js';
-import { listUnsentEmails } from '../src/db/repositories/email-outbox.js';
+import { listUnsentEmails } from './support/email-outbox.js';
 import { bootstrap } from '../src/db/seed/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';

@@ -2,6 +2,7 @@ import { DOCUMENT_FORMAT, documentFromTables, type CatalogueDocument } from '../
 import type { CatalogueTables, HazardScores } from '../../catalogue/tables.js';
 import type { Catalogue } from '../../catalogue/types.js';
 import type { Database, Queryable } from '../client.js';
+import { notify } from './notifications.js';
 import type {
   CatalogueMetaRow,
   CatalogueSnapshotRow,
@@ -95,7 +96,7 @@ export async function replaceCatalogue(db: Database, catalogue: Catalogue, searc
       [catalogue.version, catalogue.source, catalogue.industries.filter((industry) => industry.alias_of === null).length],
     );
     await writeCatalogueSnapshot(tx, documentFromTables(await readCatalogueTablesFrom(tx)));
-    await tx.query('SELECT pg_notify($1, $2)', [db.channel, CATALOGUE_CHANGED]);
+    await notify(tx, db.channel, CATALOGUE_CHANGED);
   });
 }
 
