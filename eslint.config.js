@@ -46,6 +46,21 @@ const boundaries = {
   },
 };
 
+/** Syntax the server's modules may not use. */
+const SQL_STATEMENT = /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b/;
+const NO_SQL = 'No SQL outside apps/api/src/db/repositories: put the query in a repository and call it.';
+const serverSyntax = {
+  // Handlers are typed from the contract (contract/handlers.ts): a cast would hide a drift.
+  requestCast: {
+    selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
+    message: 'Do not cast request params, query or body: their types come from the contract.',
+  },
+  sql: [
+    { selector: `Literal[value=${SQL_STATEMENT}]`, message: NO_SQL },
+    { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: NO_SQL },
+  ],
+};
+
 /** One config for the monorepo; each workspace's `lint` script runs it over its own files. */
 export default tseslint.config(
   {
@@ -137,18 +152,28 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', boundaries.server],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', serverSyntax.requestCast],
+    },
+  },
+  {
+    // SQL lives in db/repositories (and the migrations); db/client.ts is the driver under them (connections,
+    // transactions, locks, LISTEN). Tests may query what they set up.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/repositories/**', 'apps/api/src/db/client.ts', 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', serverSyntax.requestCast, ...serverSyntax.sql] },
+  },
+  {
+    // The plugins wire the auth rules into Fastify; the rules never reach back into a plugin.
+    files: ['apps/api/src/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
         'error',
-        {
-          // Handlers are typed from the contract (contract/handlers.ts): a cast would hide a drift.
-          selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
-          message: 'Do not cast request params, query or body: their types come from the contract.',
-        },
+        { ...boundaries.server, patterns: [...boundaries.server.patterns, { group: ['**/plugins/*'], message: 'auth/ never imports plugins/: move what both need into auth/.' }] },
       ],
     },
   },
   {
-    // Route modules map operations to calls: SQL lives in db/repositories, shared logic in domain modules.
+    // Route modules map operations to calls: shared logic lives in domain modules.
     files: ['apps/api/src/routes/**/*.ts'],
     ignores: ['apps/api/src/routes/index.ts'],
     rules: {
@@ -160,21 +185,6 @@ export default tseslint.config(
             ...boundaries.server.patterns,
             { group: ['./*', '!./paging.js'], message: 'Route modules never import each other: move shared logic to a domain module.' },
           ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
-          message: 'Do not cast request params, query or body: their types come from the contract.',
-        },
-        {
-          selector: 'Literal[value=/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\\b/]',
-          message: 'No SQL in route modules: put it in apps/api/src/db/repositories.',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\\b/]',
-          message: 'No SQL in route modules: put it in apps/api/src/db/repositories.',
         },
       ],
     },
