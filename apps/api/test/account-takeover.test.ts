@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LINK_TOKEN_EMAIL_MESSAGE } from '../src/auth/link-credential.js';
 import { listUnsentEmails } from './support/email-outbox.js';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { ACCEPT, DEMO_PASSWORD } from './support/http.js';
