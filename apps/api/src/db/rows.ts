@@ -167,13 +167,6 @@ export interface AccessTokenRow {
   created_at: Date;
 }
 
-export interface LoginFailureRow {
-  id: number;
-  /** The account name as typed, in its canonical form (auth/user-names.ts). */
-  user_name: string;
-  failed_at: Date;
-}
-
 export interface SearchHistoryRow {
   user_id: number;
   industry_id: number;

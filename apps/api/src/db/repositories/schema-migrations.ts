@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../client.js';
+import type { SchemaMigrationRow } from '../rows.js';
 
 /** Creates the ledger of applied migrations the first time a database is migrated. */
 export async function ensureMigrationLedger(db: Database): Promise<void> {
@@ -7,7 +8,7 @@ export async function ensureMigrationLedger(db: Database): Promise<void> {
 
 /** The file names of the migrations already applied. */
 export async function appliedMigrations(db: Queryable): Promise<Set<string>> {
-  return new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
+  return new Set((await db.query<Pick<SchemaMigrationRow, 'name'>>('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
 }
 
 /** Records a migration as applied, in the transaction that applied it. */
