@@ -15,7 +15,8 @@ declare module 'fastify' {
 }
 
 export interface CallerPluginOptions {
-  users: UserDirectory;
+  /** Where the caller is looked up (the replica's user directory). */
+  users: Pick<UserDirectory, 'find'>;
 }
 
 /** Gives every request `request.caller()`, bound to this replica's user directory. */
