@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -42,6 +44,21 @@ const boundaries = {
     ],
     patterns: [{ group: ['**/packages/api-client/**', '**/packages/widgets/**', '**/apps/portal/**'], message: 'The server never imports client or UI code.' }],
   },
+};
+
+/** Syntax the server's modules may not use. */
+const SQL_STATEMENT = /\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\b/;
+const NO_SQL = 'No SQL outside apps/api/src/db/repositories: put the query in a repository and call it.';
+const serverSyntax = {
+  // Handlers are typed from the contract (contract/handlers.ts): a cast would hide a drift.
+  requestCast: {
+    selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
+    message: 'Do not cast request params, query or body: their types come from the contract.',
+  },
+  sql: [
+    { selector: `Literal[value=${SQL_STATEMENT}]`, message: NO_SQL },
+    { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: NO_SQL },
+  ],
 };
 
 /** One config for the monorepo; each workspace's `lint` script runs it over its own files. */
@@ -93,6 +110,18 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // A cycle makes load order decide what a module sees at start, and hides which layer depends on which.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The TypeScript file types and their parser, so the rule can follow an import into a .ts module.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -123,18 +152,28 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', boundaries.server],
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', serverSyntax.requestCast],
+    },
+  },
+  {
+    // SQL lives in db/repositories (and the migrations); db/client.ts is the driver under them (connections,
+    // transactions, locks, LISTEN). Tests may query what they set up.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/repositories/**', 'apps/api/src/db/client.ts', 'apps/api/src/**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', serverSyntax.requestCast, ...serverSyntax.sql] },
+  },
+  {
+    // The plugins wire the auth rules into Fastify; the rules never reach back into a plugin.
+    files: ['apps/api/src/auth/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
         'error',
-        {
-          // Handlers are typed from the contract (contract/handlers.ts): a cast would hide a drift.
-          selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
-          message: 'Do not cast request params, query or body: their types come from the contract.',
-        },
+        { ...boundaries.server, patterns: [...boundaries.server.patterns, { group: ['**/plugins/*'], message: 'auth/ never imports plugins/: move what both need into auth/.' }] },
       ],
     },
   },
   {
-    // Route modules map operations to calls: SQL lives in db/repositories, shared logic in domain modules.
+    // Route modules map operations to calls: shared logic lives in domain modules.
     files: ['apps/api/src/routes/**/*.ts'],
     ignores: ['apps/api/src/routes/index.ts'],
     rules: {
@@ -146,21 +185,6 @@ export default tseslint.config(
             ...boundaries.server.patterns,
             { group: ['./*', '!./paging.js'], message: 'Route modules never import each other: move shared logic to a domain module.' },
           ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
-          message: 'Do not cast request params, query or body: their types come from the contract.',
-        },
-        {
-          selector: 'Literal[value=/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\\b/]',
-          message: 'No SQL in route modules: put it in apps/api/src/db/repositories.',
-        },
-        {
-          selector: 'TemplateElement[value.raw=/\\b(SELECT|INSERT INTO|UPDATE|DELETE FROM)\\b/]',
-          message: 'No SQL in route modules: put it in apps/api/src/db/repositories.',
         },
       ],
     },

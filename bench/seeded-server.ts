@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { bootstrap } from '../apps/api/src/db/seed/bootstrap.js';
+import { bootstrap } from '../apps/api/src/bootstrap/bootstrap.js';
 import { buildServer } from '../apps/api/src/server.js';
 
 const DEMO_PASSWORD = 'RiskAtlas-Demo-2026';

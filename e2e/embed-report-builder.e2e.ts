@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PARTNER_LINK_TOKEN } from '../apps/api/src/db/seed/demo-partner.js';
+import { DEMO_PARTNER_LINK_TOKEN } from '../apps/api/src/bootstrap/demo-partner.js';
 import { startPartnerSite } from '../examples/partner-site/server.mjs';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_WARNING } from '../packages/embed/src/protocol.js';
 import { axeViolations } from './support/axe.js';

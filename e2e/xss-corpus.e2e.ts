@@ -10,7 +10,7 @@ import type { Catalogue } from '../apps/api/src/catalogue/types.js';
 import { validateCatalogue } from '../apps/api/src/catalogue/validate.js';
 import { openDatabase, type Database } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { bootstrap } from '../apps/api/src/db/seed/bootstrap.js';
+import { bootstrap } from '../apps/api/src/bootstrap/bootstrap.js';
 import { buildServer } from '../apps/api/src/server.js';
 import { TRIPWIRE, xssCorpus, type XssPayload } from '../apps/api/test/support/xss-corpus.js';
 import { launchChromium } from './support/browser.js';

@@ -1,6 +1,6 @@
 /** `npm start`: the API and the built portal on one port, on the embedded database unless DATABASE_URL is set. */
 import { ConfigError, loadConfig, openConfiguredDatabase, type Config } from './config.js';
-import { bootstrap } from './db/seed/bootstrap.js';
+import { bootstrap } from './bootstrap/bootstrap.js';
 import { buildServer } from './server.js';
 import { installGracefulShutdown } from './shutdown.js';
 

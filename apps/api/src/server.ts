@@ -6,6 +6,7 @@ import type { Handlers } from './contract/handlers.js';
 import { loadContract } from './contract/specification.js';
 import type { Database } from './db/client.js';
 import type { PdfProvider } from './providers/pdf/index.js';
+import { callerPlugin } from './plugins/caller.js';
 import { contractPlugin } from './plugins/contract.js';
 import { embedPlugin } from './plugins/embed.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -88,6 +89,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     ...(options.sessionLifetimeSeconds ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
     ...(options.industryViewsPerDay ? { industryViewsPerDay: options.industryViewsPerDay } : {}),
   });
+  await app.register(callerPlugin, { users: app.services.users });
   await app.register(requestGuardsPlugin, { prefix: API_PREFIX, apiKeys: options.apiKeys ?? acceptedApiKeys(config.apiKeys) });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(uploadsPlugin);

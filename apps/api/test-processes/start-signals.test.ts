@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { openDatabase } from '../src/db/client.js';
 import { dropSchema, eventually, freePort, freshSchema, portAnswers, REPO_ROOT, requireBuild, startProcess, TEST_DATABASE_URL } from './support.js';
 

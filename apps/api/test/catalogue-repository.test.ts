@@ -11,8 +11,8 @@ import {
   readCatalogueTables,
   replaceCatalogue,
   writeCatalogueSnapshot,
-  type CatalogueTables,
 } from '../src/db/repositories/catalogue.js';
+import type { CatalogueTables } from '../src/catalogue/tables.js';
 import { decodeInvalidation } from '../src/invalidation/messages.js';
 import type { TestDatabase } from './support/database.js';
 import { openMigratedDatabase, useMigratedDatabase } from './support/user-data.js';

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { listPartnerKeys } from '../src/db/repositories/partner-keys.js';
 import { insertUser } from '../src/db/repositories/users.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.js';
-import { DEMO_PARTNER_KEYS, DEMO_PARTNER_LINK_TOKEN } from '../src/db/seed/demo-partner.js';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { DEMO_ACCOUNTS } from '../src/bootstrap/demo-accounts.js';
+import { DEMO_PARTNER_KEYS, DEMO_PARTNER_LINK_TOKEN } from '../src/bootstrap/demo-partner.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { ACCEPT, DEMO_PASSWORD } from './support/http.js';

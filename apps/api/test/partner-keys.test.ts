@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { originAllowed } from '../src/auth/partner-keys.js';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { ACCEPT, DEMO_PASSWORD } from './support/http.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RESET_ANSWER_FLOOR_MS, RESET_LIMIT_MESSAGE, RESET_REQUESTS_PER_ACCOUNT, RESET_WINDOW_SECONDS } from '../src/auth/reset-limits.js';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { ACCEPT } from './support/http.js';

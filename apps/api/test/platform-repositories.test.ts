@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resetEmail } from '../src/auth/password-reset.js';
 import { originAllowed, PartnerKeys } from '../src/auth/partner-keys.js';
-import { enqueueEmail, listUnsentEmails } from '../src/db/repositories/email-outbox.js';
+import { enqueueEmail } from '../src/db/repositories/email-outbox.js';
+import { listUnsentEmails } from './support/email-outbox.js';
 import { ping } from '../src/db/repositories/health.js';
 import { addIndustryViews, findIndustryViews } from '../src/db/repositories/industry-views.js';
 import { listPartnerKeys } from '../src/db/repositories/partner-keys.js';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase } from './support/database.js';
 import { ACCEPT, apiUrl, authHeaders, DEMO_PASSWORD, getJson, login, readError } from './support/http.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { INVALID_RESET_CODE_MESSAGE } from '../src/auth/password-reset.js';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
-import { listUnsentEmails } from '../src/db/repositories/email-outbox.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
+import { listUnsentEmails } from './support/email-outbox.js';
 import { NO_ACCOUNT_MESSAGE } from '../src/routes/password-reset.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAX_FAILURES } from '../src/auth/lockout.js';
 import { RESET_LIMIT_MESSAGE, RESET_REQUESTS_PER_ACCOUNT } from '../src/auth/reset-limits.js';
-import { bootstrap } from '../src/db/seed/bootstrap.js';
+import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
 import { ACCEPT, DEMO_PASSWORD } from './support/http.js';

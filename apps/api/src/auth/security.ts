@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, tooManyRequests, unauthorized } from '../errors.js';
-import { allowCrossOrigin } from '../plugins/security-headers.js';
+import { allowCrossOrigin } from './cors.js';
 import { credentialFor } from './credentials.js';
 import { originAllowed, type PartnerKeys } from './partner-keys.js';
 import type { SessionStore } from './sessions.js';

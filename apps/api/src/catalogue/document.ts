@@ -1,5 +1,5 @@
-import type { CatalogueTables } from '../db/repositories/catalogue.js';
 import type { Country, IndustryRow } from '../db/rows.js';
+import type { CatalogueTables } from './tables.js';
 
 /**
  * The catalogue as one compact JSON document, stored beside the tables (catalogue_snapshot) and read by

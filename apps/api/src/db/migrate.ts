@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client.js';
 import { MIGRATION_STEPS } from './migration-steps.js';
+import { appliedMigrations, ensureMigrationLedger, recordMigration } from './repositories/schema-migrations.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -11,12 +12,8 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
  * not sort before it, to stage a database as an older release left it.
  */
 export async function migrate(db: Database, { before }: { before?: string } = {}): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
-  );
+  await ensureMigrationLedger(db);
+  const applied = await appliedMigrations(db);
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql') && (before === undefined || file < before)).sort();
   const newlyApplied: string[] = [];
   for (const file of files) {
@@ -27,7 +24,7 @@ export async function migrate(db: Database, { before }: { before?: string } = {}
         await tx.query(statement);
       }
       await MIGRATION_STEPS[file]?.(tx);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      await recordMigration(tx, file);
     });
     newlyApplied.push(file);
   }

@@ -26,7 +26,7 @@ export interface CatalogueMetaRow {
 export interface CatalogueSnapshotRow {
   id: 1;
   version: string;
-  /** JSON of CatalogueTables (db/repositories/catalogue.ts): every catalogue table but the rating comments. */
+  /** JSON of CatalogueTables (catalogue/tables.ts): every catalogue table but the rating comments. */
   document: string;
   written_at: Date;
 }
@@ -165,13 +165,6 @@ export interface AccessTokenRow {
   user_id: number;
   expires_at: Date;
   created_at: Date;
-}
-
-export interface LoginFailureRow {
-  id: number;
-  /** The account name as typed, in its canonical form (auth/user-names.ts). */
-  user_name: string;
-  failed_at: Date;
 }
 
 export interface SearchHistoryRow {

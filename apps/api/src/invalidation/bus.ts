@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../db/client.js';
+import { notify } from '../db/repositories/notifications.js';
 import { decodeInvalidation, encodeInvalidation, type Invalidation } from './messages.js';
 
 /** Called for every invalidation, or with `resync` when messages may have been missed (drop everything). */
@@ -46,7 +47,7 @@ export class InvalidationBus {
     const result = await this.db.transaction(async (tx) => {
       const value = await work(tx, (message) => messages.push(message));
       for (const payload of new Set(messages.map(encodeInvalidation))) {
-        await tx.query('SELECT pg_notify($1, $2)', [this.db.channel, payload]);
+        await notify(tx, this.db.channel, payload);
       }
       return value;
     });

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { bootstrap } from '../db/seed/bootstrap.js';
+import { bootstrap } from '../bootstrap/bootstrap.js';
 import { buildServer } from '../server.js';
 import { acceptedEncoding, compressResponse } from './compression.js';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { bootstrap } from '../db/seed/bootstrap.js';
+import { bootstrap } from '../bootstrap/bootstrap.js';
 import { buildServer } from '../server.js';
 
 describe('the embed files', () => {

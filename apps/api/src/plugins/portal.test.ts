@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
-import { bootstrap } from '../db/seed/bootstrap.js';
+import { bootstrap } from '../bootstrap/bootstrap.js';
 import { buildServer } from '../server.js';
 
 /** What the portal build writes for `/` (apps/portal/prerender.ts): markup, and styles waiting for the nonce. */

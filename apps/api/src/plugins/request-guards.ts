@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { answerPreflight } from '../auth/cors.js';
 import type { PartnerKeys } from '../auth/partner-keys.js';
 import { checkApiKey } from '../auth/security.js';
 import { ApiError } from '../errors.js';
-import { answerPreflight } from './security-headers.js';
 
 export interface RequestGuardOptions {
   /** Where the API lives; requests elsewhere (the portal) are not guarded. */

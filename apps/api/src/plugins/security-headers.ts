@@ -35,34 +35,6 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** What a partner page's script may send and read across origins (its key, session and paging). */
-const CORS_REQUEST_HEADERS = 'authorization, x-api-key, accept, content-type';
-const CORS_EXPOSED_HEADERS = 'link, retry-after, ratelimit, ratelimit-policy';
-const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const CORS_MAX_AGE_SECONDS = '600';
-
-/**
- * Lets one origin's scripts read this API answer. Called only for origins a partner key registers
- * (see checkApiKey); no other origin ever gets a CORS header, and credentials (cookies) are never
- * allowed: embeds authorise with headers.
- */
-export function allowCrossOrigin(reply: FastifyReply, origin: string): void {
-  reply.header('access-control-allow-origin', origin);
-  reply.header('access-control-expose-headers', CORS_EXPOSED_HEADERS);
-  reply.header('vary', 'origin');
-}
-
-/** The answer to a CORS preflight from a registered origin. */
-export function answerPreflight(reply: FastifyReply, origin: string): FastifyReply {
-  allowCrossOrigin(reply, origin);
-  return reply
-    .code(204)
-    .header('access-control-allow-methods', CORS_METHODS)
-    .header('access-control-allow-headers', CORS_REQUEST_HEADERS)
-    .header('access-control-max-age', CORS_MAX_AGE_SECONDS)
-    .send();
-}
-
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 function addHeaders(request: FastifyRequest, reply: FastifyReply): void {

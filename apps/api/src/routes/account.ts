@@ -19,7 +19,6 @@ import { ApiError, notFound } from '../errors.js';
 import { uploadedFile } from '../plugins/uploads.js';
 import { checkImageUpload } from '../uploads/image.js';
 import { normaliseAddress } from '../users/address.js';
-import { callerSnapshot } from '../users/caller.js';
 import { companyAccess, MAX_COMPANIES } from '../users/companies.js';
 import { plainText } from '../users/plain-text.js';
 import { profileOf } from '../users/profile.js';
@@ -57,7 +56,7 @@ function sendImage(reply: FastifyReply, image: StoredImage): Buffer {
 }
 
 /** The account area: profile, avatar, companies and their logos. Every row is reached through the caller. */
-export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
+export function accountHandlers({ bus, db }: ServerContext): Handlers {
   /** The caller's company, or 404 whether it does not exist or belongs to someone else. */
   async function callerCompany(userId: number, companyId: number): Promise<MemberCompany> {
     const company = await findMemberCompany(db, userId, companyId);
@@ -75,12 +74,12 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
 
   return {
     async getUserProfile(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       return profileOf(user, AVATAR_URL);
     },
 
     async putUserProfile(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const body = request.body;
       const change = {
         person_name: plainText('Name', body.person_name).trim(),
@@ -96,19 +95,19 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
         await updateProfile(tx, user.id, change);
         invalidate({ kind: 'user', userId: user.id });
       });
-      const after = await callerSnapshot(users, request);
+      const after = await request.caller();
       return profileOf(after.user, AVATAR_URL);
     },
 
     async getUserAvatar(request, reply) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const avatar = await findAvatar(db, user.id);
       if (!avatar) throw notFound('No avatar has been uploaded.');
       return sendImage(reply, avatar);
     },
 
     async putUserAvatar(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const file = uploadedFile(request);
       const type = checkImageUpload(file.declaredType, file.bytes);
       await bus.transaction(async (tx, invalidate) => {
@@ -119,12 +118,12 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     },
 
     async listCompanies(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       return { data: (await listMemberCompanies(db, user.id)).map(companyOf) };
     },
 
     async createCompany(request, reply) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const body = request.body;
       const fields = { name: plainText(COMPANY_NAME, body.name).trim(), description: cleanDescription(body.description), address: normaliseAddress(body.address) };
       const companyId = await bus.transaction(async (tx, invalidate) => {
@@ -141,7 +140,7 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     },
 
     async updateCompany(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const company = await callerCompany(user.id, request.params.companyId);
       companyAccess(user, company).assertMay('edit');
       const body = request.body;
@@ -155,7 +154,7 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     },
 
     async deleteCompany(request, reply) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const company = await callerCompany(user.id, request.params.companyId);
       companyAccess(user, company).assertMay('delete');
       // The caller leaves the company; the row goes only with its last member, so colleagues sharing a
@@ -169,7 +168,7 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     },
 
     async getCompanyLogo(request, reply) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const company = await callerCompany(user.id, request.params.companyId);
       const logo = await findCompanyLogo(db, company.id);
       if (!logo) throw notFound('The company has no logo.');
@@ -177,7 +176,7 @@ export function accountHandlers({ bus, db, users }: ServerContext): Handlers {
     },
 
     async putCompanyLogo(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const company = await callerCompany(user.id, request.params.companyId);
       companyAccess(user, company).assertMay('change the logo of');
       const file = uploadedFile(request);

@@ -1,13 +1,12 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
-import { callerSnapshot } from '../users/caller.js';
 
-export function classificationHandlers({ catalogue, users }: ServerContext): Handlers {
+export function classificationHandlers({ catalogue }: ServerContext): Handlers {
   return {
     /** One level of a taxonomy: child nodes, or at the lowest level the industries carrying that code. */
     async getClassificationLevel(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       const { abbr, revision } = request.params;
       const { code } = request.query;

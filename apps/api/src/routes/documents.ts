@@ -1,12 +1,11 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { attachmentDisposition, DEFAULT_FILE_NAME, renderPdfExport } from '../documents/pdf-export.js';
-import { callerSnapshot } from '../users/caller.js';
 
-export function documentHandlers({ users, pdf }: ServerContext): Handlers {
+export function documentHandlers({ pdf }: ServerContext): Handlers {
   return {
     async exportPdf(request, reply) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const document = await renderPdfExport(pdf, request.body);
       reply
         .type('application/pdf')

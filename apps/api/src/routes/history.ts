@@ -1,15 +1,14 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { listViews } from '../db/repositories/search-history.js';
-import { callerSnapshot } from '../users/caller.js';
 import { describeSettings, effectiveValue, settingsContext } from '../users/settings.js';
 import { nextPageLink } from './paging.js';
 
-export function historyHandlers({ db, catalogue, users, history }: ServerContext): Handlers {
+export function historyHandlers({ db, catalogue, history }: ServerContext): Handlers {
   return {
     /** Industries the caller opened (recorded by GET /industries/{id}), newest first, coded in their taxonomy. */
     async listIndustrySearchHistory(request, reply) {
-      const snapshot = await callerSnapshot(users, request);
+      const snapshot = await request.caller();
       const { query } = request;
       const current = catalogue.current();
       const settings = describeSettings(settingsContext(snapshot, current), snapshot.settings);
@@ -40,7 +39,7 @@ export function historyHandlers({ db, catalogue, users, history }: ServerContext
     },
 
     async listThemes(request) {
-      const { memberships } = await callerSnapshot(users, request);
+      const { memberships } = await request.caller();
       const themes = catalogue.current().themesForCompanies(memberships.map((membership) => membership.id));
       return { data: themes.map(({ id, label, value }) => ({ id, label, value })) };
     },

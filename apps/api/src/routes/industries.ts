@@ -3,7 +3,6 @@ import { searchIndustries } from '../catalogue/search.js';
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { notFound, tooManyRequests } from '../errors.js';
-import { callerSnapshot } from '../users/caller.js';
 import { catalogueAnswer } from '../caching/catalogue-answer.js';
 import { JSON_CONTENT_TYPE, toJsonBytes, type JsonBytes } from '../caching/json-bytes.js';
 import { INDUSTRY_VIEW_LIMIT_MESSAGE } from '../users/industry-view-limit.js';
@@ -26,11 +25,11 @@ const listItem = (industry: IndustryEntry, taxonomyId: number) => ({
   alias: null,
 });
 
-export function industryHandlers({ catalogue, users, history, industryViews }: ServerContext): Handlers {
+export function industryHandlers({ catalogue, history, industryViews }: ServerContext): Handlers {
   return {
     async searchIndustries(request, reply) {
       const { query } = request;
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const snapshot = catalogue.current();
       // The trial flag is the client's courtesy; the role is what the server trusts.
       const trialOnly = query.trial || user.roles.includes(TRIAL_ROLE);
@@ -58,7 +57,7 @@ export function industryHandlers({ catalogue, users, history, industryViews }: S
     },
 
     async getIndustry(request, reply) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const snapshot = catalogue.current();
       const industry = canonicalIndustry(snapshot, request.params.id);
       const decision = await industryViews.admit(user.id);
@@ -86,7 +85,7 @@ export function industryHandlers({ catalogue, users, history, industryViews }: S
     },
 
     async getIndustryHazardIndex(request, reply) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       const industry = canonicalIndustry(snapshot, request.params.id);
       // Every rated class is listed whatever the country: the country filters are the client's rules.

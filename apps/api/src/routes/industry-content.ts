@@ -9,8 +9,6 @@ import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { callerOf, classActive } from '../access/decide.js';
-import { callerSnapshot } from '../users/caller.js';
-import type { UserDirectory } from '../users/directory.js';
 import { nextPageLink } from './paging.js';
 
 function industryOf(snapshot: CatalogueSnapshot, id: number): IndustryEntry {
@@ -50,8 +48,8 @@ const lastUpdated = (snapshot: CatalogueSnapshot) => snapshot.meta?.loaded_at.to
  * The classes whose rows a caller may read: a restricted user's inactive classes are left out of the
  * lists of an industry's classes (access/policy.ts), as asking for one by name is refused.
  */
-async function activeClassesOf(users: UserDirectory, request: FastifyRequest) {
-  const caller = callerOf((await callerSnapshot(users, request)).user);
+async function activeClassesOf(request: FastifyRequest) {
+  const caller = callerOf((await request.caller()).user);
   return (classId: number) => classActive(caller, classId);
 }
 
@@ -60,10 +58,10 @@ async function activeClassesOf(users: UserDirectory, request: FastifyRequest) {
  * not vary by country (the country in the path names the market the client is in); which sections a
  * country sees is the client's section-visibility rule.
  */
-export function industryContentHandlers({ catalogue, users }: ServerContext): Handlers {
+export function industryContentHandlers({ catalogue }: ServerContext): Handlers {
   return {
     async getIndustryExposures(request) {
-      const active = await activeClassesOf(users, request);
+      const active = await activeClassesOf(request);
       const snapshot = catalogue.current();
       const { exposures } = snapshot.industryContent(industryOf(snapshot, request.params.id));
       return {
@@ -76,13 +74,13 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async getIndustryMaterialsEquipment(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       return { data: [...snapshot.industryContent(industryOf(snapshot, request.params.id)).materials] };
     },
 
     async listIndustryEndorsements(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       const { mark } = request.query;
       return {
@@ -101,7 +99,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async getIndustryChecklist(request, reply) {
-      const active = await activeClassesOf(users, request);
+      const active = await activeClassesOf(request);
       const snapshot = catalogue.current();
       const { type, insurance_class: classId, page, pagesize } = request.query;
       const refOf = classRefs(snapshot);
@@ -117,7 +115,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async listIndustryChecklistCategories(request) {
-      const active = await activeClassesOf(users, request);
+      const active = await activeClassesOf(request);
       const snapshot = catalogue.current();
       const { type } = request.query;
       const refOf = classRefs(snapshot);
@@ -133,7 +131,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async getIndustryMedia(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const industry = industryOf(catalogue.current(), request.params.id);
       return {
         image: Array.from({ length: ILLUSTRATIONS_PER_INDUSTRY }, (_, offset) => {
@@ -177,7 +175,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async listGeneralInformation(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       const { insurance_class: classId } = request.query;
       const classes = snapshot.insuranceClasses.filter((insuranceClass) => classId === undefined || insuranceClass.id === classId);
@@ -198,7 +196,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async getRiskDescription(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       const { country, industry: id } = request.params;
       const industry = industryOf(snapshot, id);
@@ -209,7 +207,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async listAssessmentOutlines(request) {
-      const active = await activeClassesOf(users, request);
+      const active = await activeClassesOf(request);
       const snapshot = catalogue.current();
       const industry = industryOf(snapshot, request.query.industry);
       return {
@@ -221,7 +219,7 @@ export function industryContentHandlers({ catalogue, users }: ServerContext): Ha
     },
 
     async getRiskAssessment(request) {
-      await callerSnapshot(users, request);
+      await request.caller();
       const snapshot = catalogue.current();
       const { insuranceClass: paddedClass, industry: id } = request.params;
       const { country } = request.query;

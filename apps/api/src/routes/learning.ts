@@ -13,7 +13,6 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 import { earningAttempts, FIRST_POINTS_DAY, isPointsDay, LAST_POINTS_DAY, POINTS_PER_QUIZ, POINTS_SCHEMES, periodContaining, today, type PointsType } from '../learning/points.js';
 import { courseQuestions, gradeAnswers, industryQuestions, quizBody } from '../learning/quiz.js';
 import { callerId } from '../request-context.js';
-import { callerSnapshot } from '../users/caller.js';
 import { nextPageLink } from './paging.js';
 
 /** A course's unit list leads with a short outline: each unit's title and its opening paragraph. */
@@ -24,7 +23,7 @@ function outline(course: CourseEntry) {
 /** Fewer questions than this is no test: such an industry answers 404. */
 const MIN_INDUSTRY_QUESTIONS = 3;
 
-export function learningHandlers({ db, catalogue, users }: ServerContext): Handlers {
+export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
   const courseOf = (id: number) => {
     const course = catalogue.current().courses.find((entry) => entry.id === id);
     if (!course) throw notFound('Course not found.');
@@ -98,7 +97,7 @@ export function learningHandlers({ db, catalogue, users }: ServerContext): Handl
     async getQuizQuestions(request) {
       const { industry_id: industryId, short_course_id: courseId, country } = request.query;
       if ((industryId === undefined) === (courseId === undefined)) throw badRequest('Give exactly one of industry_id and short_course_id.');
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       // Points count in the schemes of the user's own country: a quiz taken for another country would
       // earn in a scheme that is not theirs (issue #26), so it is not started.
       if (country !== user.country) throw new ApiError(403, 'forbidden', 'Quizzes are taken for your own country only.');
@@ -152,21 +151,21 @@ export function learningHandlers({ db, catalogue, users }: ServerContext): Handl
     },
 
     async getUserPoints(request) {
-      const { user } = await callerSnapshot(users, request);
+      const { user } = await request.caller();
       const [cip, cpd, cpdnz] = await Promise.all((['cip', 'cpd', 'cpdnz'] as const).map((type) => pointsPeriod(user, type, undefined)));
       return { cip: cip!.total, cpd: cpd!.total, cpdnz: cpdnz!.total };
     },
 
     async getUserPointsCip(request) {
-      return pointsPeriod((await callerSnapshot(users, request)).user, 'cip', request.query.until);
+      return pointsPeriod((await request.caller()).user, 'cip', request.query.until);
     },
 
     async getUserPointsCpd(request) {
-      return pointsPeriod((await callerSnapshot(users, request)).user, 'cpd', request.query.until);
+      return pointsPeriod((await request.caller()).user, 'cpd', request.query.until);
     },
 
     async getUserPointsCpdnz(request) {
-      return pointsPeriod((await callerSnapshot(users, request)).user, 'cpdnz', request.query.until);
+      return pointsPeriod((await request.caller()).user, 'cpdnz', request.query.until);
     },
   };
 }

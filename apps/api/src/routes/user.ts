@@ -1,17 +1,16 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
-import { callerSnapshot } from '../users/caller.js';
 import { applySettingsChange, describeSettings, effectiveValue, saveSettings, settingsContext } from '../users/settings.js';
 
-export function userHandlers({ bus, catalogue, users, sessions }: ServerContext): Handlers {
+export function userHandlers({ bus, catalogue, sessions }: ServerContext): Handlers {
   return {
     async getUser(request) {
-      let snapshot = await callerSnapshot(users, request);
+      let snapshot = await request.caller();
       // An expired link token is replaced when its owner next signs in with a password, so the Market
       // link and the start-up wrapper always get one that works.
       if (new Date(snapshot.user.sso_token_expires_at).getTime() <= Date.now()) {
         await sessions.revokeLinkToken(snapshot.user.id);
-        snapshot = await callerSnapshot(users, request);
+        snapshot = await request.caller();
       }
       const { user, memberships, settings } = snapshot;
       const described = describeSettings(settingsContext({ user, memberships, settings }, catalogue.current()), settings);
@@ -33,12 +32,12 @@ export function userHandlers({ bus, catalogue, users, sessions }: ServerContext)
     },
 
     async getUserSettings(request) {
-      const snapshot = await callerSnapshot(users, request);
+      const snapshot = await request.caller();
       return { data: describeSettings(settingsContext(snapshot, catalogue.current()), snapshot.settings) };
     },
 
     async putUserSettings(request) {
-      const snapshot = await callerSnapshot(users, request);
+      const snapshot = await request.caller();
       const context = settingsContext(snapshot, catalogue.current());
       const { settings: changes } = request.body;
       const after = applySettingsChange(context, snapshot.settings, changes);

@@ -15,7 +15,7 @@ export const MATRIX = {
   trialUser: 'trial.au',
 } as const;
 
-/** Shared by every persona of the seed (apps/api/src/db/seed/demo-accounts.ts). */
+/** Shared by every persona of the seed (apps/api/src/bootstrap/demo-accounts.ts). */
 export const DEMO_PASSWORD = 'RiskAtlas-Demo-2026';
 
 /**
@@ -27,7 +27,7 @@ export const ACCESS_GB_PERSONA = 'matrix.gb';
 
 /**
  * The columns of the access table (access-table.ts) and who plays each signed-in one (the seed's demo
- * accounts, apps/api/src/db/seed/demo-accounts.ts). The global setup mints their sessions, so nobody
+ * accounts, apps/api/src/bootstrap/demo-accounts.ts). The global setup mints their sessions, so nobody
  * signs in as underwriter.au (see EXPIRED_SESSION_PERSONA).
  */
 export const ACCESS_PERSONAS = {

@@ -2,7 +2,7 @@ import { digest, newBearerToken } from '../../src/auth/tokens.js';
 import type { Database } from '../../src/db/client.js';
 import { findCredentials } from '../../src/db/repositories/users.js';
 import { insertAccessToken } from '../../src/db/repositories/tokens.js';
-import { bootstrap } from '../../src/db/seed/bootstrap.js';
+import { bootstrap } from '../../src/bootstrap/bootstrap.js';
 import { buildServer, type ServerOptions } from '../../src/server.js';
 import { acquireSeededTemplate, cloneSeededDatabase, createTestDatabase, type TestDatabase } from '../../test/support/database.js';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { bootstrap } from '../../src/db/seed/bootstrap.js';
+import { bootstrap } from '../../src/bootstrap/bootstrap.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { searchName } from '../load.js';
-import { appliesTo, parseRelevance, relevanceSql, RelevanceError } from './relevance.js';
+import { relevanceSql } from '../../../test/support/relevance-sql.js';
+import { appliesTo, parseRelevance, RelevanceError } from './relevance.js';
 
 const bakery = { division: 'C', searchName: searchName('Bakery (baking on premises)') };
 const bank = { division: 'K', searchName: searchName('Bank - retail branch') };

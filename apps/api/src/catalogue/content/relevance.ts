@@ -32,13 +32,3 @@ export function appliesTo(relevance: Relevance, industry: { division: string; se
   if (relevance.divisions.length === 0 && relevance.keywords.length === 0) return true;
   return relevance.divisions.includes(industry.division) || relevance.keywords.some((keyword) => industry.searchName.includes(` ${keyword}`));
 }
-
-/**
- * The same rule in SQL, for queries over a content table with `divisions` and `keywords` columns:
- * `$division` and `$searchName` are the placeholders of the industry's division and folded name.
- */
-export function relevanceSql(table: string, division: string, searchName: string): string {
-  return `((cardinality(${table}.divisions) = 0 AND cardinality(${table}.keywords) = 0)
-    OR ${division} = ANY (${table}.divisions)
-    OR EXISTS (SELECT 1 FROM unnest(${table}.keywords) AS keyword WHERE ${searchName} LIKE '% ' || keyword || '%'))`;
-}

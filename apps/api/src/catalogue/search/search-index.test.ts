@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedCatalogue } from '../build.js';
-import { queryWords, SearchIndex, TIER, tierOf, type Searchable } from './search-index.js';
+import { tierOf } from '../../../test/support/search-tiers.js';
+import { queryWords, SearchIndex, TIER, type Searchable } from './search-index.js';
 import { catalogueSynonyms, expandSynonyms, parseSynonyms } from './synonyms.js';
 
 const NAMES = ['Bakery', 'Bakery cafe', 'Artisan bakery', 'Baked goods wholesaler', 'Accountant', 'Tax accountant', 'Electrician', 'Plumber', 'Liquor store'];

@@ -43,16 +43,12 @@ export function queryWords(text: string): string[] {
 
 /**
  * One number that orders matches: tier, then literal before synonym, then edit cost, then names whose
- * first word the query starts, then fewer words, then name order.
+ * first word the query starts, then fewer words, then name order. The tests read the tier back out
+ * (test/support/search-tiers.ts): change both together.
  */
 function scoreOf(tier: number, synonym: boolean, cost: number, leads: boolean, words: number, nameRank: number): number {
   const key = (((tier * 2 + (synonym ? 1 : 0)) * 32 + Math.min(cost, 31)) * 2 + (leads ? 0 : 1)) * 256 + Math.min(words, 255);
   return key * 0x100000 + nameRank;
-}
-
-/** The tier of a score, for tests and diagnostics. */
-export function tierOf(score: number): number {
-  return Math.floor(score / 0x100000 / 256 / 2 / 32 / 2);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { DOCUMENT_FORMAT, documentFromTables, type CatalogueDocument } from '../../catalogue/document.js';
+import type { CatalogueTables, HazardScores } from '../../catalogue/tables.js';
 import type { Catalogue } from '../../catalogue/types.js';
 import type { Database, Queryable } from '../client.js';
+import { notify } from './notifications.js';
 import type {
   CatalogueMetaRow,
   CatalogueSnapshotRow,
@@ -94,7 +96,7 @@ export async function replaceCatalogue(db: Database, catalogue: Catalogue, searc
       [catalogue.version, catalogue.source, catalogue.industries.filter((industry) => industry.alias_of === null).length],
     );
     await writeCatalogueSnapshot(tx, documentFromTables(await readCatalogueTablesFrom(tx)));
-    await tx.query('SELECT pg_notify($1, $2)', [db.channel, CATALOGUE_CHANGED]);
+    await notify(tx, db.channel, CATALOGUE_CHANGED);
   });
 }
 
@@ -114,13 +116,6 @@ export async function readCatalogueMeta(db: Queryable): Promise<CatalogueMetaRow
   return rows[0] ?? null;
 }
 
-/** An industry's hazard ratings: `ratings[i]` is the rating of class `class_ids[i]`. */
-export interface HazardScores {
-  industry_id: HazardRatingRow['industry_id'];
-  class_ids: HazardRatingRow['class_id'][];
-  ratings: HazardRatingRow['rating'][];
-}
-
 /** The HTML comments of one industry's ratings, read on demand (and then cached per catalogue load). */
 export async function findHazardComments(db: Queryable, industryId: number): Promise<Pick<HazardRatingRow, 'class_id' | 'comment'>[]> {
   const { rows } = await db.query<Pick<HazardRatingRow, 'class_id' | 'comment'>>(
@@ -128,27 +123,6 @@ export async function findHazardComments(db: Queryable, industryId: number): Pro
     [industryId],
   );
   return rows;
-}
-
-/** Every catalogue table, as rows: what a replica keeps in memory. */
-export interface CatalogueTables {
-  meta: CatalogueMetaRow | null;
-  taxonomies: TaxonomyRow[];
-  classificationNodes: ClassificationNodeRow[];
-  insuranceClasses: InsuranceClassRow[];
-  insuranceClassIncludes: InsuranceClassIncludeRow[];
-  reportThemes: ReportThemeRow[];
-  industries: IndustryRow[];
-  industryCodes: IndustryCodeRow[];
-  /** Ratings without their comments (the bulk of the catalogue's bytes; see findHazardComments). */
-  hazardScores: HazardScores[];
-  checklistItems: ChecklistItemRow[];
-  exposures: ExposureRow[];
-  materialsEquipment: MaterialEquipmentRow[];
-  endorsements: EndorsementRow[];
-  courses: CourseRow[];
-  courseUnits: CourseUnitRow[];
-  courseQuestions: CourseQuestionRow[];
 }
 
 /**

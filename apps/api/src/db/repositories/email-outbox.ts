@@ -10,12 +10,3 @@ export async function enqueueEmail(db: Queryable, email: OutgoingEmail): Promise
   );
   return rows[0]!.id;
 }
-
-/** The unsent emails to one address, newest first (what a relay or an operator would pick up). */
-export async function listUnsentEmails(db: Queryable, recipient: string): Promise<EmailOutboxRow[]> {
-  const { rows } = await db.query<EmailOutboxRow>(
-    'SELECT * FROM email_outbox WHERE recipient = $1 AND sent_at IS NULL ORDER BY id DESC',
-    [recipient],
-  );
-  return rows;
-}

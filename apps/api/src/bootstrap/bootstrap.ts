@@ -1,13 +1,13 @@
-import { buildCatalogue, readSeedFiles, seedVersion } from '../../catalogue/build.js';
-import { documentFromTables } from '../../catalogue/document.js';
-import { currentCatalogueVersion, loadCatalogue } from '../../catalogue/load.js';
-import { parseAnzsicFiles } from '../../catalogue/parse.js';
-import { validateCatalogue } from '../../catalogue/validate.js';
-import type { Database } from '../client.js';
-import { catalogueSnapshotIsCurrent, readCatalogueMeta, readCatalogueTables, writeCatalogueSnapshot } from '../repositories/catalogue.js';
-import { migrate } from '../migrate.js';
+import { buildCatalogue, readSeedFiles, seedVersion } from '../catalogue/build.js';
+import { documentFromTables } from '../catalogue/document.js';
+import { currentCatalogueVersion, loadCatalogue } from '../catalogue/load.js';
+import { parseAnzsicFiles } from '../catalogue/parse.js';
+import { validateCatalogue } from '../catalogue/validate.js';
+import type { Database } from '../db/client.js';
+import { catalogueSnapshotIsCurrent, readCatalogueMeta, readCatalogueTables, writeCatalogueSnapshot } from '../db/repositories/catalogue.js';
+import { migrate } from '../db/migrate.js';
 import { applyDemoMode, type DemoModeReport } from './demo-mode.js';
-import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS } from '../../auth/tokens.js';
+import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS } from '../auth/tokens.js';
 
 export interface BootstrapReport {
   migrations: string[];

@@ -1,5 +1,5 @@
-import { newLinkToken } from '../../auth/tokens.js';
-import type { Database } from '../client.js';
+import { newLinkToken } from '../auth/tokens.js';
+import type { Database } from '../db/client.js';
 import {
   clearDemoSeedMark,
   deleteDemoUsers,
@@ -9,8 +9,8 @@ import {
   findUserIdByName,
   insertPartnerKeys,
   markDemoSeedDone,
-} from '../repositories/demo.js';
-import { findLinkTokenOwner, replaceLinkToken } from '../repositories/link-tokens.js';
+} from '../db/repositories/demo.js';
+import { findLinkTokenOwner, replaceLinkToken } from '../db/repositories/link-tokens.js';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, seedDemoAccounts, type DemoAccount } from './demo-accounts.js';
 import { DEMO_PARTNER_KEYS, DEMO_PARTNER_LINK_TOKEN, DEMO_PARTNER_USER } from './demo-partner.js';
 

@@ -1,4 +1,4 @@
-import type { DemoPartnerKey } from '../repositories/demo.js';
+import type { DemoPartnerKey } from '../db/repositories/demo.js';
 
 /**
  * The demo adviser's link-generated token, fixed and published (README "Embed on your site") like the

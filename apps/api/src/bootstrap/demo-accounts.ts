@@ -1,10 +1,10 @@
-import type { Database } from '../client.js';
-import { DEMO_ROLE } from '../../auth/demo-allow-list.js';
-import { hashPassword } from '../../auth/passwords.js';
-import { newLinkToken } from '../../auth/tokens.js';
-import { replaceLinkToken } from '../repositories/link-tokens.js';
-import type { StoredAddress } from '../rows.js';
-import { addMembership, findCompanyIdByName, insertCompany, insertUser, userNameExists } from '../repositories/users.js';
+import type { Database } from '../db/client.js';
+import { DEMO_ROLE } from '../auth/demo-allow-list.js';
+import { hashPassword } from '../auth/passwords.js';
+import { newLinkToken } from '../auth/tokens.js';
+import { replaceLinkToken } from '../db/repositories/link-tokens.js';
+import type { StoredAddress } from '../db/rows.js';
+import { addMembership, findCompanyIdByName, insertCompany, insertUser, userNameExists } from '../db/repositories/users.js';
 
 /** One account per persona of the spec, so every visibility rule can be tried by logging in. */
 export interface DemoAccount {
