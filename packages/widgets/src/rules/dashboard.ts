@@ -2,7 +2,7 @@
  * The dashboard's rules (platform spec §2 "Dashboard cards", §4, §5, §8, §9): which cards show, the
  * advertisement filter, the recent-activity lists and their times. Copy is the spec's, verbatim.
  */
-import type { CountryCode } from './insurance-classes';
+import type { CountryCode } from '@riskatlas/domain';
 
 export const dashboardMessages = {
   advertisementsFailed: 'Failed to load advertisements.',

@@ -1,6 +1,6 @@
 /** Industry search rules (platform spec §4, §5, §8, §9). */
-import type { IndustrySearchQuery } from '@riskatlas/api-client';
-import type { CountryCode } from './insurance-classes';
+import type { IndustrySearchQuery } from './contract';
+import type { CountryCode } from './countries';
 
 /** Pause after the last keystroke before searching (§9). */
 export const SEARCH_DEBOUNCE_MS = 300;

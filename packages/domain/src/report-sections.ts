@@ -1,4 +1,4 @@
-import type { CountryCode } from './insurance-classes';
+import type { CountryCode } from './countries';
 
 /** The report's sections in document order (reports spec §3). */
 export const REPORT_SECTION_KEYS = [
