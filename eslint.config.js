@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports a package may never make: the one-way flow contract → domain → client → widgets → portal (docs/architecture.md). */
+/** Imports a package may never make: the one-way flow contract → client → widgets → portal, with the shared rules in domain (docs/architecture.md). */
 const boundaries = {
   widgets: {
     paths: [

@@ -22,7 +22,6 @@ import {
   toggleChecklistQuestion,
   toggleUnderwriterClass,
   type UnderwriterClass,
-  type UnderwriterCustomization,
 } from '@riskatlas/domain';
 
 /** The widget's fixed copy. */

@@ -32,7 +32,7 @@ function readAdvertisement(value: unknown, index: number): Advertisement {
     linkType: linkType as Advertisement['linkType'],
     button_text: value.button_text as string,
     scope: scope as Advertisement['scope'],
-    countries: countries as Advertisement['countries'],
+    countries,
     applied_apps,
   };
 }

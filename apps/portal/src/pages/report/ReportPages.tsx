@@ -10,8 +10,6 @@ import {
   UnderwriterReportBuilder,
   type ClassGroup,
   type CountryCode,
-  type HazardIndexCustomization,
-  type UnderwriterCustomization,
 } from '@riskatlas/widgets';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
