@@ -1,5 +1,13 @@
 import type { components } from '@riskatlas/contract';
-import { bandOfScore, classShownInCountry, HAZARD_BANDS, hazardBandRanges, isCountryCode, type CountryCode } from '@riskatlas/domain';
+import {
+  bandOfScore,
+  classShownInCountry,
+  COUNTRY_SECTIONS,
+  HAZARD_BANDS,
+  hazardBandRanges,
+  isCountryCode,
+  type CountryCode,
+} from '@riskatlas/domain';
 import { RATED_CLASSES } from '../catalogue/insurance-classes.js';
 import type { CourseEntry, IndustryEntry } from '../catalogue/snapshot.js';
 import type { QuizAttempt } from '../db/repositories/quiz-attempts.js';
@@ -18,8 +26,8 @@ export function courseQuestions(course: CourseEntry): StoredQuizQuestion[] {
   return course.questions.map(({ id, question, comment, answers }) => ({ id, question, comment, answers }));
 }
 
-/** The countries that have industry quizzes (the industry row's `quizzes`). */
-const QUIZ_COUNTRIES: readonly CountryCode[] = ['au', 'nz'];
+/** The countries whose users see industry quizzes (Test Your Knowledge). */
+const QUIZ_COUNTRIES: readonly CountryCode[] = COUNTRY_SECTIONS.quiz.countries;
 
 /**
  * Classes an industry quiz may ask about: the rated main classes (no fallback) that every quiz
