@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -6,7 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Imports a package may never make: the one-way flow contract → client → widgets → portal (docs/architecture.md#one-way-data-flow). */
+/**
+ * Imports a package may never make: the one-way flow contract → client → widgets → portal, with the
+ * shared rules in domain (docs/architecture.md#one-way-data-flow).
+ */
 const boundaries = {
   widgets: {
     paths: [
@@ -38,11 +42,23 @@ const boundaries = {
   },
   server: {
     paths: [
-      { name: '@riskatlas/api-client', message: 'The server and the client share nothing but the contract (@riskatlas/contract).' },
-      { name: '@riskatlas/widgets', message: 'The server never imports UI.' },
+      { name: '@riskatlas/api-client', message: 'The server and the client share nothing but the contract and the rules (@riskatlas/contract, @riskatlas/domain).' },
+      { name: '@riskatlas/widgets', message: 'The server never imports UI: a rule both sides need belongs in @riskatlas/domain.' },
       { name: '@riskatlas/portal', message: 'The server never imports the portal.' },
     ],
     patterns: [{ group: ['**/packages/api-client/**', '**/packages/widgets/**', '**/apps/portal/**'], message: 'The server never imports client or UI code.' }],
+  },
+  /** The shared rules run in browsers and on Node: nothing of ours but the contract's types, no UI, no runtime's own API. */
+  domain: {
+    paths: ['react', 'react-dom', 'styled-components', ...builtinModules].map((name) => ({
+      name,
+      message: 'The domain package is plain TypeScript: no React, no styling, no Node API (docs/adr/0009-domain-package.md).',
+    })),
+    patterns: [
+      { group: ['@riskatlas/*', '!@riskatlas/contract'], message: 'The domain package imports nothing of ours but the contract\'s types.' },
+      { group: ['**/apps/**', '**/packages/*/src/**'], message: 'The domain package imports nothing of ours but the contract\'s types.' },
+      { group: ['node:*'], message: 'The domain package runs in browsers too: no Node API.' },
+    ],
   },
 };
 
@@ -60,6 +76,11 @@ const serverSyntax = {
     { selector: `TemplateElement[value.raw=${SQL_STATEMENT}]`, message: NO_SQL },
   ],
 };
+
+/** Globals only one runtime has: the domain package reads none of them (it takes what it needs as arguments). */
+const runtimeOnlyGlobals = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'process', 'Buffer', 'global', '__dirname', '__filename', 'require'].map(
+  (name) => ({ name, message: 'The domain package runs in browsers and on Node: take it as an argument.' }),
+);
 
 /** One config for the monorepo; each workspace's `lint` script runs it over its own files. */
 export default tseslint.config(
@@ -132,6 +153,13 @@ export default tseslint.config(
   {
     files: ['packages/widgets/**/*.{ts,tsx}', 'packages/theme/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', boundaries.widgets] },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', boundaries.domain],
+      'no-restricted-globals': ['error', ...runtimeOnlyGlobals],
+    },
   },
   {
     files: ['packages/api-client/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],

@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
  */
 const all = [
   'packages/contract/vitest.config.ts',
+  'packages/domain/vitest.config.ts',
   'packages/theme/vitest.config.ts',
   'packages/api-client/vitest.config.ts',
   'packages/widgets/vitest.config.ts',

@@ -15,6 +15,7 @@ export const storiesViteConfig = {
   resolve: {
     // Stories run against the sibling packages' sources, so neither needs a build first.
     alias: {
+      '@riskatlas/domain': join(repoRoot, 'packages/domain/src/index.ts'),
       '@riskatlas/theme': join(repoRoot, 'packages/theme/src/index.ts'),
       '@riskatlas/api-client': join(repoRoot, 'packages/api-client/src/index.ts'),
     },

@@ -16,6 +16,7 @@ export default defineConfig({
   root: source('..'),
   resolve: {
     alias: {
+      '@riskatlas/domain': source('../packages/domain/src/index.ts'),
       '@riskatlas/theme': source('../packages/theme/src/index.ts'),
       '@riskatlas/api-client': source('../packages/api-client/src/index.ts'),
     },
@@ -27,7 +28,8 @@ export default defineConfig({
       'apps/api/src/auth/*.test.ts',
       'apps/api/src/access/*.test.ts',
       'apps/api/src/uploads/*.test.ts',
-      'packages/widgets/src/rules/{industry-sections,login,account,image-file}.test.ts',
+      'packages/domain/src/industry-sections.test.ts',
+      'packages/widgets/src/rules/{login,account,image-file}.test.ts',
       'apps/api/test/{session-store,user-data-repositories,auth-repositories,reset-limits-database,lockout,partner-key-store,request-security}.test.ts',
       'apps/api/test/{catalogue-repository,quiz-attempts-repository,platform-repositories}.test.ts',
     ],

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { domainFromSource } from './vitest.shared';
 
 /**
  * The hardening suites, driven by openapi.yaml: contract fuzzing of every operation, the authorization
@@ -8,6 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: domainFromSource,
   test: {
     name: 'api-fuzz',
     environment: 'node',

@@ -45,6 +45,7 @@ export default defineConfig({
       { find: /^openapi-fetch$/, replacement: source('./src/runtime/shims/openapi-fetch.ts') },
       // From source, like the portal, so a widget's chunk carries only what that widget uses.
       { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
+      { find: /^@riskatlas\/domain$/, replacement: source('../domain/src/index.ts') },
       { find: /^@riskatlas\/theme$/, replacement: source('../theme/src/index.ts') },
       { find: /^@riskatlas\/api-client$/, replacement: source('../api-client/src/index.ts') },
     ],

@@ -7,6 +7,7 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: [
+      { find: '@riskatlas/domain', replacement: source('../domain/src/index.ts') },
       { find: '@riskatlas/theme', replacement: source('../theme/src/index.ts') },
       { find: '@riskatlas/api-client', replacement: source('../api-client/src/index.ts') },
       { find: '@riskatlas/widgets', replacement: source('../widgets/src/index.ts') },

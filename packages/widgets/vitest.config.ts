@@ -8,6 +8,7 @@ export default defineConfig({
   resolve: {
     // Same mapping as tsconfig `paths`: test against the sibling packages' sources, unbuilt.
     alias: {
+      '@riskatlas/domain': source('../domain/src/index.ts'),
       '@riskatlas/theme': source('../theme/src/index.ts'),
       '@riskatlas/api-client': source('../api-client/src/index.ts'),
     },

@@ -1559,8 +1559,52 @@ export interface components {
         ReportCustomizationSection: "hazard_index" | "hazard_index_underwriter";
         ReportSectionCustomization: {
             section: components["schemas"]["ReportCustomizationSection"];
-            /** @description The section's customisation as a JSON string. */
+            /**
+             * @description The section's customisation as a JSON string: a `HazardIndexCustomization` for `hazard_index`,
+             *     an `UnderwriterCustomization` for `hazard_index_underwriter`. The server checks the content
+             *     against these schemas on every save.
+             */
             customization: string;
+        };
+        /** @description What a section's `customization` string holds, by section. */
+        ReportSectionContent: components["schemas"]["HazardIndexCustomization"] | components["schemas"]["UnderwriterCustomization"];
+        /** @description The tailored report's `hazard_index` section. */
+        HazardIndexCustomization: {
+            grouping: components["schemas"]["ReportClassGroup"][];
+            comments: components["schemas"]["ReportClassComment"][];
+        };
+        /** @enum {string} */
+        ReportGroupId: "recommended" | "for_review" | "for_consideration";
+        /** @description One of the tailored report's three groups; each id has its fixed `seq` (recommended 0, for_review 1, for_consideration 2). */
+        ReportClassGroup: {
+            id: components["schemas"]["ReportGroupId"];
+            title: string;
+            /** @description Insurance class ids, in their order in the group. */
+            classes: components["schemas"]["ReportClassId"][];
+            /** Format: int32 */
+            seq: number;
+        };
+        /** Format: int64 */
+        ReportClassId: number;
+        ReportClassComment: {
+            id: components["schemas"]["ReportClassId"];
+            comment: string;
+        };
+        /** @description The underwriter report's `hazard_index_underwriter` section. */
+        UnderwriterCustomization: {
+            classes: components["schemas"]["UnderwriterClass"][];
+        };
+        UnderwriterClass: {
+            id: components["schemas"]["ReportClassId"];
+            comments: string;
+            checklist: components["schemas"]["UnderwriterChecklistAnswer"][];
+            checked: boolean;
+        };
+        UnderwriterChecklistAnswer: {
+            questionId: components["schemas"]["ReportClassId"];
+            question: string;
+            /** @description Optional; a chosen question is kept without one. */
+            answer?: string;
         };
         ReportCustomization: {
             /**

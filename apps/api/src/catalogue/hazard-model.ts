@@ -3,6 +3,7 @@
  * and rated insurance class, shaded by what the industry's own name says it does (ovens, cold rooms,
  * vehicles, client advice, cash...), with a small stable jitter so neighbours are not identical.
  */
+import { bandOfScore, type HazardBand } from '@riskatlas/domain';
 import { RATED_CLASSES } from './insurance-classes.js';
 import { stableUnit } from './prng.js';
 
@@ -89,14 +90,10 @@ const BAND_SENTENCE = {
   low: 'This is a low hazard compared with other industries, though cover is still commonly arranged.',
 } as const;
 
-export type Band = keyof typeof BAND_SENTENCE;
+export type Band = HazardBand;
 
-/** Spec hazard bands: low 0-25, medium 26-60, high 61-100. */
-export function bandOf(rating: number): Band {
-  if (rating > 60) return 'high';
-  if (rating > 25) return 'medium';
-  return 'low';
-}
+/** Spec hazard bands (low 0-25, medium 26-60, high 61-100), read from the whole-percent catalogue score. */
+export const bandOf: (rating: number) => Band = bandOfScore;
 
 export interface HazardRating {
   classId: number;

@@ -4,7 +4,10 @@
  * computed columns are spelt out next to the query that computes them.
  */
 
-export type Country = 'au' | 'nz' | 'gb' | 'others';
+import type { CountryCode } from '@riskatlas/domain';
+
+/** The contract's country codes (listed once, in @riskatlas/domain). */
+export type Country = CountryCode;
 export type AppTheme = 'default' | 'natcat';
 export type ChecklistType = 'Core' | 'General' | 'Key';
 

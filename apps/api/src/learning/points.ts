@@ -2,22 +2,12 @@
  * Continuing-education points (docs/product/learning-and-points.md#points-schemes). The limits are data so they can follow the
  * professional bodies' rules; which quizzes earn points is this product's rule, stated here.
  */
-export type PointsType = 'cip' | 'cpd' | 'cpdnz';
+import { periodStartYear, pointsSchemes, type PointsType } from '@riskatlas/domain';
 
-export interface PointsScheme {
-  /** Length of one period in calendar years; two-year periods start in odd years. */
-  years: number;
-  maximum: number;
-  minimumRequired: number;
-  /** The quiz countries whose quizzes count towards this scheme. */
-  countries: readonly string[];
-}
+export type { PointsType };
 
-export const POINTS_SCHEMES: Record<PointsType, PointsScheme> = {
-  cip: { years: 1, maximum: 15, minimumRequired: 25, countries: ['au'] },
-  cpd: { years: 2, maximum: 20, minimumRequired: 50, countries: ['au'] },
-  cpdnz: { years: 1, maximum: 10, minimumRequired: 10, countries: ['nz'] },
-};
+/** The schemes' periods, limits and countries, as the points page and the certificate show them. */
+export const POINTS_SCHEMES = pointsSchemes;
 
 /**
  * A completed quiz earns this many points when at least PASS_PERCENT of ALL its questions are right.
@@ -33,7 +23,7 @@ export function quizEarnsPoints(attempt: { correct: number; questionCount: numbe
 
 /** A user earns in the schemes of their own country only: CIP and CPD in Australia, CPD NZ in New Zealand. */
 export function schemeAppliesTo(type: PointsType, userCountry: string): boolean {
-  return POINTS_SCHEMES[type].countries.includes(userCountry);
+  return (POINTS_SCHEMES[type].countries as readonly string[]).includes(userCountry);
 }
 
 /** What the earning rules read of a completed attempt. */
@@ -94,10 +84,9 @@ export function isPointsDay(day: string): boolean {
 
 /** The period of a scheme that contains `day` (YYYY-MM-DD); calendar years, two-year ones starting odd. */
 export function periodContaining(type: PointsType, day: string): PeriodDates {
-  const { years } = POINTS_SCHEMES[type];
-  const year = Number(day.slice(0, 4));
-  const first = year - ((((year - 1) % years) + years) % years);
-  const last = first + years - 1;
+  const scheme = POINTS_SCHEMES[type];
+  const first = periodStartYear(scheme, Number(day.slice(0, 4)));
+  const last = first + scheme.years - 1;
   return { start: `${first}-01-01`, end: `${last}-12-31`, endExclusive: `${last + 1}-01-01` };
 }
 

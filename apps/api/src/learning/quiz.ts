@@ -1,18 +1,24 @@
 import type { components } from '@riskatlas/contract';
+import {
+  bandOfScore,
+  classShownInCountry,
+  COUNTRY_SECTIONS,
+  HAZARD_BANDS,
+  hazardBandRanges,
+  isCountryCode,
+  type CountryCode,
+} from '@riskatlas/domain';
+import { RATED_CLASSES } from '../catalogue/insurance-classes.js';
 import type { CourseEntry, IndustryEntry } from '../catalogue/snapshot.js';
 import type { QuizAttempt } from '../db/repositories/quiz-attempts.js';
 import type { StoredQuizQuestion } from '../db/rows.js';
 
 type Quiz = components['schemas']['Quiz'];
-type CountryCode = components['schemas']['CountryCode'];
-
-const COUNTRY_CODES: readonly CountryCode[] = ['au', 'nz', 'gb', 'others'];
 
 /** Attempts store the country the contract accepted, so anything else is a corrupt row. */
 function countryCode(value: string): CountryCode {
-  const code = COUNTRY_CODES.find((c) => c === value);
-  if (!code) throw new Error(`Quiz attempt with unknown country ${value}`);
-  return code;
+  if (!isCountryCode(value)) throw new Error(`Quiz attempt with unknown country ${value}`);
+  return value;
 }
 
 /** The questions of a course's quiz as stored for one attempt. */
@@ -20,35 +26,31 @@ export function courseQuestions(course: CourseEntry): StoredQuizQuestion[] {
   return course.questions.map(({ id, question, comment, answers }) => ({ id, question, comment, answers }));
 }
 
-/**
- * Classes an industry quiz may ask about: the rated commercial classes every quiz country's hazard
- * index lists. Employer's liability is left out because only Australian users see it.
- */
-const QUIZ_CLASS_SLUGS: ReadonlySet<string> = new Set([
-  'property_damage',
-  'business_interruption',
-  'crime',
-  'marine_including_inland_transit',
-  'motor',
-  'public_liability',
-  'product_liability',
-  'professional_indemnity',
-  'management_liability',
-  'equipment_breakdown',
-  'cyber_risks',
-  'corporate_travel',
-  'product_recall_product_contamination',
-]);
+/** The countries whose users see industry quizzes (Test Your Knowledge). */
+const QUIZ_COUNTRIES: readonly CountryCode[] = COUNTRY_SECTIONS.quiz.countries;
 
-/** The hazard bands (docs/product/hazard-index.md#hazard-bands): low 0–25, medium 26–60, high 61–100. */
-const BANDS = [
-  { label: 'Low (0 to 25)', upTo: 25 },
-  { label: 'Medium (26 to 60)', upTo: 60 },
-  { label: 'High (61 to 100)', upTo: 100 },
-] as const;
+/**
+ * Classes an industry quiz may ask about: the rated main classes (no fallback) that every quiz
+ * country's class lists show. Employer's liability is left out because only Australian users see it.
+ */
+const QUIZ_CLASS_SLUGS: ReadonlySet<string> = new Set(
+  RATED_CLASSES.filter((insuranceClass) => insuranceClass.fallbackId === null)
+    .map((insuranceClass) => insuranceClass.slug)
+    .filter((slug) => QUIZ_COUNTRIES.every((country) => classShownInCountry(slug, country))),
+);
+
+/**
+ * The hazard bands' answers (docs/product/hazard-index.md#hazard-bands), in band order: "Low (0 to 25)"
+ * and so on, from the shared thresholds.
+ */
+const BANDS = HAZARD_BANDS.map((band) => {
+  const { min, max } = hazardBandRanges[band];
+  return { band, label: `${band[0]!.toUpperCase()}${band.slice(1)} (${min} to ${max})` };
+});
 
 function bandIndex(rating: number): number {
-  return BANDS.findIndex((band) => rating <= band.upTo);
+  const band = bandOfScore(rating);
+  return BANDS.findIndex((entry) => entry.band === band);
 }
 
 interface RatedClass {

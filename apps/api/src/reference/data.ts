@@ -2,6 +2,7 @@
  * Reference data (docs/product/account-and-settings.md#reference-lists) that is not the catalogue: small, fixed lists served from memory.
  * The currency and date-format lists are also the options of the settings of the same names.
  */
+import { ASSET_CATEGORIES as CALCULATOR_ASSET_CATEGORIES } from '@riskatlas/domain';
 
 export const CURRENCY_DETAILS = [
   { code: 'AUD', name: 'Australian Dollar', symbol: '$', symbol_native: '$' },
@@ -60,11 +61,5 @@ function cityList(byAdmin: Record<string, readonly string[]>) {
 
 export const CITIES = { au: cityList(AU_CITIES), nz: cityList(NZ_CITIES) } as const;
 
-export const ASSET_CATEGORIES = [
-  { name: 'Carpark', items: ['Bitumen open', 'Concrete open', 'Concrete underground', 'Concrete above ground'] },
-  { name: 'Fencing', items: ['Security mesh', 'Timber paling'] },
-  {
-    name: 'Retaining Walls',
-    items: ['Brick 230mm', 'Brick 350mm', 'Brick 470mm', 'Block core filled', 'Keystone core filled', 'Precast Concrete light', 'Precast Concrete heavy'],
-  },
-] as const;
+/** The building cost calculator's asset categories, as the reference data names them (`name`, not `category`). */
+export const ASSET_CATEGORIES = CALCULATOR_ASSET_CATEGORIES.map(({ category, items }) => ({ name: category, items }));

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { routerClick } from '../primitives/shared/navigation';
 import { Spinner } from '../primitives/Spinner';
 import { AD_AUTOPLAY_MS, dashboardMessages, visibleAdvertisements } from '../rules/dashboard';
-import type { CountryCode } from '../rules/insurance-classes';
+import type { CountryCode } from '@riskatlas/domain';
 import { Controls, Copy, Message, Position, Root, Slide, Slides } from './AdvertisementCarousel.styles';
 
 const useAdvertisements = createQueryHook('/advertisements');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSTRUCTION_PERIODS } from '../rules/building-cost';
+import { CONSTRUCTION_PERIODS } from '@riskatlas/domain';
 import { renderWithProviders } from '../test-utils';
 import { BuildingCostCalculator } from './BuildingCostCalculator';
 import { buildingCostCopy as copy, buildingCostNotes } from './copy';

@@ -9,8 +9,14 @@ import {
   Panel,
   SelectLabel,
 } from '../primitives/shared/calculator';
-import { ASSET_CATEGORIES, BUILDING_TYPES, INDUSTRY_OPTIONS, type CalculatorNote } from '../rules/building-cost';
-import type { PrintEntry, PrintItem } from '../rules/print-items';
+import {
+  ASSET_CATEGORIES,
+  BUILDING_TYPES,
+  type CalculatorNote,
+  INDUSTRY_OPTIONS,
+  type PrintEntry,
+  type PrintItem,
+} from '@riskatlas/domain';
 import { Recorded, Row, Rows, TextInput } from './BuildingCostCalculator.styles';
 import { ConstructionPeriodTable } from './ConstructionPeriodTable';
 import { buildingCostCopy as copy, buildingCostNotes } from './copy';

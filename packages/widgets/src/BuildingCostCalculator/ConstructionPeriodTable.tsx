@@ -1,5 +1,5 @@
 import { DataTable } from '../primitives/shared/calculator';
-import { CONSTRUCTION_PERIODS } from '../rules/building-cost';
+import { CONSTRUCTION_PERIODS } from '@riskatlas/domain';
 import { buildingCostCopy as copy } from './copy';
 
 /** The spec's construction-period table, rows as given. */

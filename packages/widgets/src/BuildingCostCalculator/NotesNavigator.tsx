@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../primitives/Button';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { SubHeading } from '../primitives/shared/calculator';
-import type { CalculatorNote } from '../rules/building-cost';
+import type { CalculatorNote } from '@riskatlas/domain';
 import { NavigatorPane, NavigatorTrack, NavigatorViewport, NoteButton, NoteList, NoteMeta } from './BuildingCostCalculator.styles';
 import { buildingCostCopy as copy } from './copy';
 

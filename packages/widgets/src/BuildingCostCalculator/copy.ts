@@ -1,4 +1,4 @@
-import type { CalculatorNote } from '../rules/building-cost';
+import type { CalculatorNote } from '@riskatlas/domain';
 
 /** The building cost calculator's labels and notes, shared by the widget, its tests and the print page. */
 export const buildingCostCopy = {

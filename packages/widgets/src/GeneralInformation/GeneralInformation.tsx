@@ -6,7 +6,7 @@ import { routerClick } from '../primitives/shared/navigation';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { classRoute, filterInsuranceClasses, type CountryCode } from '../rules/insurance-classes';
+import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
 import { Layout, Menu, MenuItem } from '../RiskAssessment/RiskAssessment.styles';
 import { ClassList } from './GeneralInformation.styles';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { routerClick } from '../primitives/shared/navigation';
 import { Spinner } from '../primitives/Spinner';
 import { dashboardMessages } from '../rules/dashboard';
-import { classRoute, filterInsuranceClasses, type CountryCode } from '../rules/insurance-classes';
+import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
 import { Controls, Root, Slide } from './GeneralInformationCarousel.styles';
 
 export interface GeneralInformationCarouselProps {

@@ -10,7 +10,7 @@ import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { useMediaQuery } from '../primitives/shared/useMediaQuery';
 import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { classActive, filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
+import { classActive, filterHazardIndexEntries, type CountryCode } from '@riskatlas/domain';
 import { Card, CardTitle, Chart, Grid, Inactive, Rating, Root, Toolbar } from './HazardIndex.styles';
 
 export type HazardIndexMode = 'chart' | 'grid';

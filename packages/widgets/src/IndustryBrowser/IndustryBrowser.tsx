@@ -3,7 +3,7 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { industryTarget } from '../rules/industry-search';
+import { industryTarget } from '@riskatlas/domain';
 import { Choice, Code, Column, Columns } from './IndustryBrowser.styles';
 
 type Node = Schema<'ClassificationNode'>;

@@ -6,7 +6,7 @@ import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { Spinner } from '../primitives/Spinner';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { INDUSTRY_PAGE_SIZE, industryTarget } from '../rules/industry-search';
+import { INDUSTRY_PAGE_SIZE, industryTarget } from '@riskatlas/domain';
 import { Code, Letter, Letters, List } from './IndustryNameBrowser.styles';
 
 /** The letters of the A–Z index. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { industrySearchMessages } from '../rules/industry-search';
+import { industrySearchMessages } from '@riskatlas/domain';
 import { IndustrySearch } from './IndustrySearch';
 
 const searchUrl = '/api/industries';

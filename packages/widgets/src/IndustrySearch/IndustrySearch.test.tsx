@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industrySearchMessages, REQUEST_TEST_MAILTO } from '../rules/industry-search';
+import { industrySearchMessages, REQUEST_TEST_MAILTO } from '@riskatlas/domain';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { IndustrySearch, type IndustrySearchProps } from './IndustrySearch';
 

@@ -6,14 +6,14 @@ import { useAnchoredPopup } from '../primitives/shared/useAnchoredPopup';
 import { Spinner } from '../primitives/Spinner';
 import {
   alreadyAt,
+  type CountryCode,
   industrySearchMessages,
   industrySearchQuery,
   industryTarget,
   nearBottom,
   REQUEST_TEST_MAILTO,
   SEARCH_DEBOUNCE_MS,
-} from '../rules/industry-search';
-import type { CountryCode } from '../rules/insurance-classes';
+} from '@riskatlas/domain';
 import { Code, Input, InputBox, Listbox, LoadingMore, MailButton, Message, Option, Popup, Root } from './IndustrySearch.styles';
 
 export interface IndustrySearchNavigation {

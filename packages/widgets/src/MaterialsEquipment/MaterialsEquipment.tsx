@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyMessages } from '../rules/industry-content';
-import type { CountryCode } from '../rules/insurance-classes';
+import type { CountryCode } from '@riskatlas/domain';
 import { Items } from './MaterialsEquipment.styles';
 
 export interface MaterialsEquipmentProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {

@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { PlainList, SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { industryTarget } from '../rules/industry-search';
+import { industryTarget } from '@riskatlas/domain';
 import { Code, IndustryLink } from './RelatedIndustries.styles';
 
 export interface RelatedIndustriesProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { reportHandlers } from '../ReportPreview/fixtures';
-import { defaultReportSections, type ReportContext, type ReportSection } from '../rules/report-sections';
+import { defaultReportSections, type ReportContext, type ReportSection } from '@riskatlas/domain';
 import { ReportCustomizationDrawer, type ReportCustomizationDrawerProps } from './ReportCustomizationDrawer';
 
 const auAdviser: ReportContext = { country: 'au', underwriter: false, appTheme: 'default', hasRates: true, hasBusinessLocation: true };

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reportHandlers } from '../ReportPreview/fixtures';
-import { defaultReportSections, type ReportContext, type ReportSection } from '../rules/report-sections';
+import { defaultReportSections, type ReportContext, type ReportSection } from '@riskatlas/domain';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { ReportCustomizationDrawer, type ReportCustomizationDrawerProps } from './ReportCustomizationDrawer';
 

@@ -12,7 +12,7 @@ import {
   type ReportAppTheme,
   type ReportSection,
   type ReportSectionKey,
-} from '../rules/report-sections';
+} from '@riskatlas/domain';
 import { ExternalLink, Group, Hint, Root, SectionList, SectionRow, Select, Toolbar } from './ReportCustomizationDrawer.styles';
 
 export type ReportThemeOption = Schema<'ReportTheme'>;

@@ -2,7 +2,7 @@ import { Bar } from '@nivo/bar';
 import { hazardBandOrUnknown, ratingPercent, useRiskAtlasTheme } from '@riskatlas/theme';
 import type { Schema } from '@riskatlas/api-client';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { HazardChartGroup } from '../rules/report-chart';
+import type { HazardChartGroup } from '@riskatlas/domain';
 import { REPORT_CHART_IMAGE_WIDTH } from '../rules/report-document';
 import { CaptureStage } from './ReportPreview.styles';
 

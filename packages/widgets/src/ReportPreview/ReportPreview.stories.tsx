@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { townsville } from '../NatCatPanel/fixtures';
-import { defaultReportSections, setSectionChecked, type ReportContext } from '../rules/report-sections';
+import { defaultReportSections, setSectionChecked, type ReportContext } from '@riskatlas/domain';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { reportHandlers } from './fixtures';
 import { ReportPreview } from './ReportPreview';

@@ -3,11 +3,18 @@ import { reportDocumentTheme, type ReportThemeValue } from '@riskatlas/theme';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ComponentPropsWithRef, type Ref } from 'react';
 import type { BusinessLocation } from '../LocationSearch';
 import { indicativeRates } from '../rules/industry-content';
-import { filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
-import { groupedHazardChart } from '../rules/report-chart';
-import { effectiveGrouping, type ClassGroup } from '../rules/report-customization';
+import {
+  type ClassGroup,
+  type CountryCode,
+  effectiveGrouping,
+  filterHazardIndexEntries,
+  groupedHazardChart,
+  numberedTitle,
+  numberReportSections,
+  type ReportSection,
+  sectionShown,
+} from '@riskatlas/domain';
 import { coverDate, REPORT_COVER_TITLES, reportName } from '../rules/report-document';
-import { numberedTitle, numberReportSections, sectionShown, type ReportSection } from '../rules/report-sections';
 import { fill, reportCopy } from './copy';
 import { HazardChartCapture, HazardGroupChartCapture } from './HazardChartCapture';
 import { ReportErrorBoundary } from './ReportErrorBoundary';

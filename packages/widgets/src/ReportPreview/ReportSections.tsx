@@ -17,11 +17,9 @@ import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { industryEmptyMessages } from '../rules/industry-content';
-import type { CountryCode } from '../rules/insurance-classes';
+import { type CountryCode, formatDollars, type ReportSection, reportSectionMessages, underInsurancePayout } from '@riskatlas/domain';
 import { natcatRiskLabel, sortNatcatProfiles } from '../rules/natcat';
 import { INDEMNITY_PERIODS, REPORT_CHART_IMAGE_WIDTH, reportCommentTitles } from '../rules/report-document';
-import { reportSectionMessages, type ReportSection } from '../rules/report-sections';
-import { formatDollars, underInsurancePayout } from '../rules/under-insurance';
 import { fill, reportCopy } from './copy';
 import { ChartImage, Comment, Details, Divider, Muted, Page, Table } from './ReportPreview.styles';
 

@@ -5,7 +5,7 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyMessages, paddedClassId } from '../rules/industry-content';
-import { classRoute, filterInsuranceClasses, type CountryCode } from '../rules/insurance-classes';
+import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
 import { Layout, Menu, MenuItem } from './RiskAssessment.styles';
 
 export const RISK_DESCRIPTION_TITLE = 'Risk Description';

@@ -4,7 +4,7 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyMessages, type Group } from '../rules/industry-content';
-import type { CountryCode } from '../rules/insurance-classes';
+import type { CountryCode } from '@riskatlas/domain';
 import { Exposure } from './SignificantExposures.styles';
 
 export interface SignificantExposuresProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {

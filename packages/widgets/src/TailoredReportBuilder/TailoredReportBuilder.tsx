@@ -40,21 +40,22 @@ import {
 } from '../report/report.styles';
 import { useDebouncedSave, useReportTemplate } from '../report/useReportTemplate';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
 import {
+  type ClassGroup,
   commentOf,
+  type CountryCode,
   dropClass,
   effectiveGrouping,
+  filterHazardIndexEntries,
+  type GroupId,
   groupOf,
+  type HazardIndexCustomization,
   isGroupId,
   moveClass,
   moveTargets,
   parseSection,
   withComment,
-  type ClassGroup,
-  type GroupId,
-  type HazardIndexCustomization,
-} from '../rules/report-customization';
+} from '@riskatlas/domain';
 
 /** The widget's fixed copy. */
 export const tailoredReportCopy = {
@@ -92,7 +93,7 @@ export function TailoredReportBuilder({ industryId, country, templateId = null, 
   const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
   const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
   const template = useReportTemplate({ industryId, reportType: 'tailored', templateId, onTemplateCreated });
-  const saved = useMemo(() => parseSection<HazardIndexCustomization>(template.customization?.customizations, 'hazard_index'), [template.customization]);
+  const saved = useMemo(() => parseSection(template.customization?.customizations, 'hazard_index'), [template.customization]);
   // What the user changed since the last load: shown at once, while its save is on its way.
   const [edited, setEdited] = useState<HazardIndexCustomization | null>(null);
   const classIds = useMemo(() => entries.map((entry) => entry.id), [entries]);

@@ -1,5 +1,5 @@
 import type { Schema } from '@riskatlas/api-client';
-import { REPORT_GROUPS } from '../rules/report-customization';
+import { REPORT_GROUPS } from '@riskatlas/domain';
 
 /** A saved tailored customisation in the contract's shape, grouping the shared hazard fixtures' classes. */
 export function savedTailored(

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDollarInput } from '../rules/under-insurance';
+import { formatDollarInput } from '@riskatlas/domain';
 import { Affix, MoneyInput, MoneyLabel, MoneyRoot, MoneyWrap } from './UnderInsuranceCalculator.styles';
 
 interface MoneyFieldProps {

@@ -12,21 +12,21 @@ import {
   SelectLabel,
   SubHeading,
 } from '../primitives/shared/calculator';
-import type { PrintItem } from '../rules/print-items';
 import {
-  CO_INSURANCE_OPTIONS,
-  DEFAULT_CO_INSURANCE,
-  POLICY_TYPES,
   canCalculateUnderInsurance,
+  CO_INSURANCE_OPTIONS,
+  type CoInsurancePercent,
+  DEFAULT_CO_INSURANCE,
   formatDollars,
   parseDollars,
-  policyTypeLabels,
-  underInsurancePayout,
-  type CoInsurancePercent,
+  POLICY_TYPES,
   type PolicyType,
+  policyTypeLabels,
+  type PrintItem,
   type UnderInsuranceInputs,
+  underInsurancePayout,
   type UnderInsuranceResult,
-} from '../rules/under-insurance';
+} from '@riskatlas/domain';
 import { underInsuranceCopy as copy } from './copy';
 import { MoneyField } from './MoneyField';
 import { Notes } from './UnderInsuranceCalculator.styles';

@@ -1,4 +1,4 @@
-import type { PolicyType } from '../rules/under-insurance';
+import type { PolicyType } from '@riskatlas/domain';
 
 /** The calculator's labels and notes, in one place so tests and the print page use the same words. */
 export const underInsuranceCopy = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UnderwriterClass } from '../rules/report-customization';
+import type { UnderwriterClass } from '@riskatlas/domain';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { keyQuestions, savedUnderwriter } from './fixtures';

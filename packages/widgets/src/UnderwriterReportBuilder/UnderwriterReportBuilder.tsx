@@ -11,18 +11,18 @@ import { ClassCard, ClassList, ClassName, ClassRow, CommentPreview, Root, SmallB
 import { useKeyChecklist } from '../report/useKeyChecklist';
 import { useDebouncedSave, useReportTemplate } from '../report/useReportTemplate';
 import { industryEmptyMessages } from '../rules/industry-content';
-import { filterHazardIndexEntries, type CountryCode } from '../rules/insurance-classes';
 import {
   answerChecklistQuestion,
+  type ChecklistAnswer,
+  type CountryCode,
   editUnderwriterClass,
   EMPTY_CHECKLIST_MESSAGE,
+  filterHazardIndexEntries,
   parseSection,
   toggleChecklistQuestion,
   toggleUnderwriterClass,
-  type ChecklistAnswer,
   type UnderwriterClass,
-  type UnderwriterCustomization,
-} from '../rules/report-customization';
+} from '@riskatlas/domain';
 
 /** The widget's fixed copy. */
 export const underwriterReportCopy = {
@@ -74,7 +74,7 @@ export function UnderwriterReportBuilder({ industryId, country, templateId = nul
   const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
   const template = useReportTemplate({ industryId, reportType: 'underwriter', templateId, onTemplateCreated });
   const saved = useMemo(
-    () => parseSection<UnderwriterCustomization>(template.customization?.customizations, 'hazard_index_underwriter'),
+    () => parseSection(template.customization?.customizations, 'hazard_index_underwriter'),
     [template.customization],
   );
   const [edited, setEdited] = useState<UnderwriterClass[] | null>(null);

@@ -1,5 +1,5 @@
 import type { Schema } from '@riskatlas/api-client';
-import type { UnderwriterClass } from '../rules/report-customization';
+import type { UnderwriterClass } from '@riskatlas/domain';
 
 /** A saved underwriter customisation in the contract's shape. */
 export function savedUnderwriter(classes: UnderwriterClass[], id = 52): Schema<'ReportCustomization'> {

@@ -10,7 +10,7 @@ import {
 } from 'remirror/extensions';
 import { sanitizeHtml } from '../primitives/SafeHtml';
 import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
-import { storedEditorHtml } from '../rules/report-customization';
+import { storedEditorHtml } from '@riskatlas/domain';
 import { EditorFrame, EditorLabel, ToolButton, Toolbar } from './report.styles';
 
 /** Heading sizes the editor offers (docs/product/reports.md#comment-editor: large, medium, small). */

@@ -13,7 +13,7 @@ import {
 } from '@floating-ui/react';
 import { useRef, useState } from 'react';
 import { Portal } from '../primitives/PortalContainer';
-import type { GroupId } from '../rules/report-customization';
+import type { GroupId } from '@riskatlas/domain';
 import { Menu, MenuItem, SmallButton } from './report.styles';
 
 export const MOVE_TO_LABEL = 'Move to…';

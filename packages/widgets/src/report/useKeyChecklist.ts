@@ -1,6 +1,6 @@
 import { useIndustryChecklistPages, type Schema } from '@riskatlas/api-client';
 import { useEffect, useMemo } from 'react';
-import { checklistNeedsLoading } from '../rules/report-customization';
+import { checklistNeedsLoading } from '@riskatlas/domain';
 
 type ChecklistItem = Schema<'ChecklistItem'>;
 

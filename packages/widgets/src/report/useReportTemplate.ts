@@ -1,9 +1,7 @@
 import { useReportCustomization, useReportCustomizationMutations, type ReportCustomization } from '@riskatlas/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../primitives/Toast';
-import { REPORT_SAVE_DEBOUNCE_MS, reportMessages, shouldSaveName } from '../rules/report-customization';
-
-type SectionName = ReportCustomization['customizations'][number]['section'];
+import { REPORT_SAVE_DEBOUNCE_MS, reportMessages, type SectionContent, serializeSections, shouldSaveName } from '@riskatlas/domain';
 
 export interface ReportTemplateOptions {
   industryId: number;
@@ -25,7 +23,7 @@ export interface ReportTemplate {
   pristine: boolean;
   saving: boolean;
   /** Saves these sections (other saved sections stay) and shows "Saved" or the error's message. */
-  saveSections: (sections: Partial<Record<SectionName, unknown>>) => Promise<boolean>;
+  saveSections: (sections: Partial<SectionContent>) => Promise<boolean>;
   /** The insured business name as typed; saved 500 ms after typing stops, only when not pristine. */
   name: string;
   setName: (name: string) => void;
@@ -57,8 +55,8 @@ export function useReportTemplate({ industryId, reportType, templateId = null, o
   });
 
   const write = useCallback(
-    (sections: Partial<Record<SectionName, unknown>>) => {
-      const customizations = Object.entries(sections).map(([section, value]) => ({ section: section as SectionName, customization: JSON.stringify(value) }));
+    (sections: Partial<SectionContent>) => {
+      const customizations = serializeSections(sections);
       const run = async () => {
         setSaving((count) => count + 1);
         try {

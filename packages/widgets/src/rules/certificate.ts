@@ -1,4 +1,4 @@
-import { pointsSchemes, type PointsType } from './points';
+import { pointsSchemes, type PointsType } from '@riskatlas/domain';
 
 /** The download's file name (docs/product/learning-and-points.md#certificate). */
 export const CERTIFICATE_FILE_NAME = 'Certificate of Eligibility.pdf';

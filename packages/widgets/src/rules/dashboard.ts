@@ -2,7 +2,7 @@
  * The dashboard's rules (docs/product/shell-and-dashboard.md#dashboard): which cards show, the
  * advertisement filter, the recent-activity lists and their times. Copy is the product's, verbatim.
  */
-import type { CountryCode } from './insurance-classes';
+import type { CountryCode } from '@riskatlas/domain';
 
 export const dashboardMessages = {
   advertisementsFailed: 'Failed to load advertisements.',

@@ -8,16 +8,6 @@ export {
 } from './login';
 export type { LoginErrors, LoginField, LoginOutcome, LoginValues } from './login';
 export {
-  CLASS_SLUGS_WITH_ICONS,
-  classActive,
-  classIconSlug,
-  classRoute,
-  classShownInCountry,
-  filterHazardIndexEntries,
-  filterInsuranceClasses,
-} from './insurance-classes';
-export type { ClassIconSlug, CountryCode } from './insurance-classes';
-export {
   natcatApiZoom,
   natcatMapStatus,
   natcatMessages,
@@ -45,50 +35,9 @@ export {
   visibleAdvertisements,
 } from './dashboard';
 export type { AdvertisementLike, CardContext, DashboardCard, SavedReportLike } from './dashboard';
-export {
-  CO_INSURANCE_OPTIONS,
-  DEFAULT_CO_INSURANCE,
-  POLICY_TYPES,
-  canCalculateUnderInsurance,
-  formatDollarInput,
-  formatDollars,
-  parseDollars,
-  policyTypeLabels,
-  underInsurancePayout,
-  underInsuranceShown,
-} from './under-insurance';
-export type { CoInsurancePercent, PolicyType, UnderInsuranceInputs, UnderInsuranceResult } from './under-insurance';
-export { POINTS_TYPES, parsePointsType, pointsPeriod, pointsSchemes } from './points';
-export type { PeriodChoice, PointsPeriodDates, PointsScheme, PointsType } from './points';
 export { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizMessages, quizResultPercent, unansweredQuestions } from './quiz';
-export { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTIONS, printableNotes } from './building-cost';
-export type { CalculatorNote, ConstructionPeriodRow } from './building-cost';
-export { CALCULATOR_NAMES, PRINT_ITEMS_KEY, isCalculatorName, readPrintItem, savePrintItem } from './print-items';
-export type { CalculatorName, PrintEntry, PrintItem } from './print-items';
 export { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, certificateHtml } from './certificate';
 export type { CertificateDetails } from './certificate';
-export {
-  alreadyAt,
-  INDUSTRY_PAGE_SIZE,
-  industrySearchMessages,
-  industrySearchQuery,
-  industryTarget,
-  LOAD_MORE_THRESHOLD_PX,
-  nearBottom,
-  REQUEST_TEST_MAILTO,
-  SEARCH_DEBOUNCE_MS,
-} from './industry-search';
-export type { SearchOptions } from './industry-search';
-export {
-  DEFAULT_MARKET_URL,
-  hasQuizFor,
-  industrySections,
-  industrySectionTitles,
-  marketHref,
-  sectionForRoute,
-  UNDERWRITER_REPORT_TITLE,
-} from './industry-sections';
-export type { IndustrySection, SectionAudience, SectionIndustry, SectionKey } from './industry-sections';
 export {
   ANZSIC_2006_TAXONOMY_ID,
   groupChecklist,
@@ -123,55 +72,6 @@ export type { DateFormatId, Region } from './formatting';
 export { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from './settings';
 export type { RegionFormatting } from './settings';
 export {
-  answerChecklistQuestion,
-  checklistNeedsLoading,
-  EMPTY_CHECKLIST_MESSAGE,
-  commentOf,
-  defaultGrouping,
-  dropClass,
-  editUnderwriterClass,
-  effectiveGrouping,
-  groupOf,
-  isGroupId,
-  moveClass,
-  moveTargets,
-  parseSection,
-  REPORT_GROUPS,
-  REPORT_SAVE_DEBOUNCE_MS,
-  reportMessages,
-  shouldSaveName,
-  storedEditorHtml,
-  toggleChecklistQuestion,
-  toggleUnderwriterClass,
-  withComment,
-} from './report-customization';
-export type {
-  ChecklistAnswer,
-  ClassComment,
-  ClassGroup,
-  GroupId,
-  HazardIndexCustomization,
-  UnderwriterClass,
-  UnderwriterCustomization,
-} from './report-customization';
-export {
-  applyPreviewSelection,
-  defaultReportSections,
-  numberedTitle,
-  numberReportSections,
-  parsePreviewSections,
-  REPORT_SECTION_KEYS,
-  reportSectionAvailable,
-  reportSectionMessages,
-  reportSectionTitles,
-  sectionShown,
-  setSectionChecked,
-  setSectionChildChecked,
-} from './report-sections';
-export type { PreviewSectionSelection, ReportAppTheme, ReportContext, ReportSection, ReportSectionChild, ReportSectionKey } from './report-sections';
-export { groupedHazardChart, HAZARD_CHART_MAX_CLASSES, HAZARD_CHART_MAX_GROUPS } from './report-chart';
-export type { HazardChartGroup } from './report-chart';
-export {
   coverDate,
   DEFAULT_INSURED_BUSINESS_NAME,
   INDEMNITY_PERIODS,
@@ -191,3 +91,126 @@ export {
   reportName,
   tablePageBreaks,
 } from './report-document';
+// The shared business rules moved to @riskatlas/domain; the widgets package still exports them, so its
+// consumers keep their imports.
+export {
+  alreadyAt,
+  answerChecklistQuestion,
+  applyPreviewSelection,
+  ASSET_CATEGORIES,
+  BUILDING_TYPES,
+  CALCULATOR_NAMES,
+  canCalculateUnderInsurance,
+  checklistNeedsLoading,
+  CLASS_SLUGS_WITH_ICONS,
+  classActive,
+  classIconSlug,
+  classRoute,
+  classShownInCountry,
+  CO_INSURANCE_OPTIONS,
+  commentOf,
+  CONSTRUCTION_PERIODS,
+  DEFAULT_CO_INSURANCE,
+  DEFAULT_MARKET_URL,
+  defaultGrouping,
+  defaultReportSections,
+  dropClass,
+  editUnderwriterClass,
+  effectiveGrouping,
+  EMPTY_CHECKLIST_MESSAGE,
+  filterHazardIndexEntries,
+  filterInsuranceClasses,
+  formatDollarInput,
+  formatDollars,
+  groupedHazardChart,
+  groupOf,
+  hasQuizFor,
+  HAZARD_CHART_MAX_CLASSES,
+  HAZARD_CHART_MAX_GROUPS,
+  INDUSTRY_OPTIONS,
+  INDUSTRY_PAGE_SIZE,
+  industrySearchMessages,
+  industrySearchQuery,
+  industrySections,
+  industrySectionTitles,
+  industryTarget,
+  isCalculatorName,
+  isGroupId,
+  LOAD_MORE_THRESHOLD_PX,
+  marketHref,
+  moveClass,
+  moveTargets,
+  nearBottom,
+  numberedTitle,
+  numberReportSections,
+  parseDollars,
+  parsePointsType,
+  parsePreviewSections,
+  parseSection,
+  POINTS_TYPES,
+  pointsPeriod,
+  pointsSchemes,
+  POLICY_TYPES,
+  policyTypeLabels,
+  PRINT_ITEMS_KEY,
+  printableNotes,
+  readPrintItem,
+  REPORT_GROUPS,
+  REPORT_SAVE_DEBOUNCE_MS,
+  REPORT_SECTION_KEYS,
+  reportMessages,
+  reportSectionAvailable,
+  reportSectionMessages,
+  reportSectionTitles,
+  REQUEST_TEST_MAILTO,
+  savePrintItem,
+  SEARCH_DEBOUNCE_MS,
+  sectionForRoute,
+  sectionShown,
+  setSectionChecked,
+  setSectionChildChecked,
+  shouldSaveName,
+  storedEditorHtml,
+  toggleChecklistQuestion,
+  toggleUnderwriterClass,
+  underInsurancePayout,
+  underInsuranceShown,
+  UNDERWRITER_REPORT_TITLE,
+  withComment,
+} from '@riskatlas/domain';
+export type {
+  CalculatorName,
+  CalculatorNote,
+  ChecklistAnswer,
+  ClassComment,
+  ClassGroup,
+  ClassIconSlug,
+  CoInsurancePercent,
+  ConstructionPeriodRow,
+  CountryCode,
+  GroupId,
+  HazardChartGroup,
+  HazardIndexCustomization,
+  IndustrySection,
+  PeriodChoice,
+  PointsPeriodDates,
+  PointsScheme,
+  PointsType,
+  PolicyType,
+  PreviewSectionSelection,
+  PrintEntry,
+  PrintItem,
+  ReportAppTheme,
+  ReportContext,
+  ReportSection,
+  ReportSectionChild,
+  ReportSectionKey,
+  SearchOptions,
+  SectionAudience,
+  SectionIndustry,
+  SectionKey,
+  UnderInsuranceInputs,
+  UnderInsuranceResult,
+  UnderwriterClass,
+  UnderwriterCustomization,
+} from '@riskatlas/domain';

@@ -1,6 +1,6 @@
+import { isCountryCode } from '@riskatlas/domain';
 import { AdvertisementsUnavailableError, type Advertisement } from './types.js';
 
-const COUNTRIES = new Set(['au', 'nz', 'gb', 'others']);
 const LINK_TYPES = new Set(['local', 'external']);
 const SCOPES = new Set(['main', 'white_label']);
 const TEXT_FIELDS = ['key', 'title', 'description', 'cover', 'link', 'button_text'] as const;
@@ -20,7 +20,7 @@ function readAdvertisement(value: unknown, index: number): Advertisement {
   const { linkType, scope, countries, applied_apps } = value;
   if (typeof linkType !== 'string' || !LINK_TYPES.has(linkType)) throw fail('linkType is not local or external');
   if (typeof scope !== 'string' || !SCOPES.has(scope)) throw fail('scope is not main or white_label');
-  if (!isStringList(countries) || !countries.every((country) => COUNTRIES.has(country))) throw fail('countries are not au/nz/gb/others');
+  if (!isStringList(countries) || !countries.every(isCountryCode)) throw fail('countries are not au/nz/gb/others');
   if (!isStringList(applied_apps)) throw fail('applied_apps is not a list of strings');
   // Only the contract's fields travel on: an editor's extra keys stay in the document.
   return {
@@ -32,7 +32,7 @@ function readAdvertisement(value: unknown, index: number): Advertisement {
     linkType: linkType as Advertisement['linkType'],
     button_text: value.button_text as string,
     scope: scope as Advertisement['scope'],
-    countries: countries as Advertisement['countries'],
+    countries,
     applied_apps,
   };
 }

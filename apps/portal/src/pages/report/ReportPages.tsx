@@ -10,8 +10,6 @@ import {
   UnderwriterReportBuilder,
   type ClassGroup,
   type CountryCode,
-  type HazardIndexCustomization,
-  type UnderwriterCustomization,
 } from '@riskatlas/widgets';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -99,8 +97,8 @@ export function ReportBuilderStep({
 /** The comments a saved customisation carries, by class, for the preview (advisers' or the underwriter's). */
 function savedComments(customization: ReportCustomization | undefined): Record<number, string> {
   const sections = customization?.customizations;
-  const tailored = parseSection<HazardIndexCustomization>(sections, 'hazard_index')?.comments ?? [];
-  const underwriter = parseSection<UnderwriterCustomization>(sections, 'hazard_index_underwriter')?.classes ?? [];
+  const tailored = parseSection(sections, 'hazard_index')?.comments ?? [];
+  const underwriter = parseSection(sections, 'hazard_index_underwriter')?.classes ?? [];
   return Object.fromEntries([
     ...tailored.filter((entry) => entry.comment !== '').map((entry) => [entry.id, entry.comment] as const),
     ...underwriter.filter((entry) => entry.comments !== '').map((entry) => [entry.id, entry.comments] as const),
@@ -112,7 +110,7 @@ function savedComments(customization: ReportCustomization | undefined): Record<n
  * until a customisation is saved (a pristine one has nothing saved).
  */
 function savedGrouping(customization: ReportCustomization | undefined): ClassGroup[] {
-  return parseSection<HazardIndexCustomization>(customization?.customizations, 'hazard_index')?.grouping ?? [];
+  return parseSection(customization?.customizations, 'hazard_index')?.grouping ?? [];
 }
 
 function parseTemplateId(value: string | null): number | null {

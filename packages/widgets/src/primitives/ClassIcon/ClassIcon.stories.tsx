@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CLASS_SLUGS_WITH_ICONS } from '../../rules/insurance-classes';
+import { CLASS_SLUGS_WITH_ICONS } from '@riskatlas/domain';
 import { ClassIcon } from './ClassIcon';
 
 const meta = {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLASS_SLUGS_WITH_ICONS } from '../../rules/insurance-classes';
+import { CLASS_SLUGS_WITH_ICONS } from '@riskatlas/domain';
 import { CLASS_ICONS, ClassIcon } from './ClassIcon';
 
 describe('ClassIcon', () => {

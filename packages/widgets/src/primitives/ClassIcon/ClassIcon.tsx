@@ -22,7 +22,7 @@ import {
   type LucideIcon,
   type LucideProps,
 } from 'lucide-react';
-import { classIconSlug, type ClassIconSlug } from '../../rules/insurance-classes';
+import { classIconSlug, type ClassIconSlug } from '@riskatlas/domain';
 
 /** One icon per slug that has its own icon (docs/product/industry-search-and-pages.md#class-icons); the type makes a missing slug a compile error. */
 export const CLASS_ICONS: Record<ClassIconSlug, LucideIcon> = {

@@ -3,8 +3,8 @@
  * sees for an industry, in the table's order. One pure function, so the menu, the router's guard
  * for unknown sections and the tests all agree.
  */
-import type { Schema } from '@riskatlas/api-client';
-import type { CountryCode } from './insurance-classes';
+import type { Schema } from './contract';
+import type { CountryCode } from './countries';
 
 export type SectionKey =
   | 'report'
@@ -66,7 +66,30 @@ export interface SectionIndustry {
   quizzes: readonly { quiz_id: number; country: CountryCode }[];
 }
 
-const AU_NZ: readonly CountryCode[] = ['au', 'nz'];
+/**
+ * The parts of the product open only in some countries (docs/product/shell-and-dashboard.md#main-menu-items,
+ * docs/product/industry-search-and-pages.md#industry-sections and
+ * docs/product/shell-and-dashboard.md#points-badge). A section missing here is open in every country
+ * (report, hazard index, exposures, checklist, materials, related industries, codes, courses, NatCat).
+ * The portal hides these pages and sends their routes to /not-found; the API refuses their data.
+ */
+export const COUNTRY_SECTIONS = {
+  endorsements: { title: industrySectionTitles.endorsements, countries: ['au'] },
+  'risk-assessment': { title: industrySectionTitles['risk-assessment'], countries: ['au', 'nz'] },
+  media: { title: industrySectionTitles.media, countries: ['au', 'nz'] },
+  /** The industry quiz (Test Your Knowledge); course quizzes belong to Short Courses, open everywhere. */
+  quiz: { title: industrySectionTitles.quiz, countries: ['au', 'nz'] },
+  'general-info': { title: 'General Information', countries: ['au', 'nz'] },
+  /** Continuing-education points and the completed quizzes that earn them. */
+  points: { title: 'Points', countries: ['au', 'nz'] },
+} as const satisfies Record<string, { title: string; countries: readonly CountryCode[] }>;
+
+export type CountrySection = keyof typeof COUNTRY_SECTIONS;
+
+/** Whether users of this country see the section. */
+export function sectionOpenIn(section: CountrySection, country: CountryCode): boolean {
+  return (COUNTRY_SECTIONS[section].countries as readonly CountryCode[]).includes(country);
+}
 
 /** The Market link: the industry id and the user's sso_token as query parameters. */
 export function marketHref(industryId: number, ssoToken: string, marketUrl: string = DEFAULT_MARKET_URL): string {
@@ -94,7 +117,7 @@ export function industrySections(
   { marketUrl = DEFAULT_MARKET_URL }: { marketUrl?: string } = {},
 ): IndustrySection[] {
   const { country } = audience;
-  const auNz = AU_NZ.includes(country);
+  const open = (section: CountrySection) => sectionOpenIn(section, country);
   const route = (key: Exclude<SectionKey, 'market'>, title = industrySectionTitles[key]): IndustrySection => ({ key, title, route: key });
   const sections: (IndustrySection | false)[] = [
     route('report', audience.roles.includes('Underwriter') ? UNDERWRITER_REPORT_TITLE : industrySectionTitles.report),
@@ -103,12 +126,12 @@ export function industrySections(
     route('significant-exposures'),
     route('risk-checklist'),
     route('materials-equipments'),
-    auNz && route('risk-assessment'),
+    open('risk-assessment') && route('risk-assessment'),
     route('related-industries'),
     route('codes'),
-    country === 'au' && route('endorsements'),
-    auNz && route('media'),
-    auNz && hasQuizFor(industry, country) && route('quiz'),
+    open('endorsements') && route('endorsements'),
+    open('media') && route('media'),
+    open('quiz') && hasQuizFor(industry, country) && route('quiz'),
     country === 'au' &&
       industry.has_market && { key: 'market', title: industrySectionTitles.market, href: marketHref(industry.id, audience.ssoToken, marketUrl) },
   ];

@@ -21,7 +21,11 @@ export function isCalculatorName(name: string | undefined): name is CalculatorNa
   return CALCULATOR_NAMES.some((n) => n === name);
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
+/** What the print list needs of a storage (the browser's localStorage), written out so Node code can compile this module. */
+interface Store {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 function readAll(store: Store): PrintItem[] {
   try {

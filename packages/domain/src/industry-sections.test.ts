@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CountryCode } from './insurance-classes';
+import type { CountryCode } from './countries';
 import {
   industrySections,
   industrySectionTitles,

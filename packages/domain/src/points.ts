@@ -1,7 +1,10 @@
 /**
  * Points periods and limits (docs/product/learning-and-points.md#points-schemes). The limits are data, not code, so they can follow the
- * professional bodies' current rules without touching the period logic.
+ * professional bodies' current rules without touching the period logic. The API counts earned points
+ * with the same schemes the points page and the certificate show.
  */
+import type { CountryCode } from './countries';
+
 export type PointsType = 'cip' | 'cpd' | 'cpdnz';
 export const POINTS_TYPES: readonly PointsType[] = ['cip', 'cpd', 'cpdnz'];
 export type PeriodChoice = 'current' | 'last';
@@ -16,12 +19,14 @@ export interface PointsScheme {
   maximum: number;
   /** The body's minimum per period. */
   minimumRequired: number;
+  /** The quiz countries whose quizzes count towards this scheme. */
+  countries: readonly CountryCode[];
 }
 
 export const pointsSchemes: Record<PointsType, PointsScheme> = {
-  cip: { label: 'CIP', bodyRole: 'the professional body for insurance and financial services professionals', years: 1, maximum: 15, minimumRequired: 25 },
-  cpd: { label: 'CPD', bodyRole: 'the national association of insurance brokers', years: 2, maximum: 20, minimumRequired: 50 },
-  cpdnz: { label: 'CPD NZ', bodyRole: 'the association of insurance brokers in New Zealand', years: 1, maximum: 10, minimumRequired: 10 },
+  cip: { label: 'CIP', bodyRole: 'the professional body for insurance and financial services professionals', years: 1, maximum: 15, minimumRequired: 25, countries: ['au'] },
+  cpd: { label: 'CPD', bodyRole: 'the national association of insurance brokers', years: 2, maximum: 20, minimumRequired: 50, countries: ['au'] },
+  cpdnz: { label: 'CPD NZ', bodyRole: 'the association of insurance brokers in New Zealand', years: 1, maximum: 10, minimumRequired: 10, countries: ['nz'] },
 };
 
 export interface PointsPeriodDates {
@@ -36,7 +41,7 @@ export interface PointsPeriodDates {
  * window starts in odd years (2025–2026, 2027–2028), so an even year belongs to the window that
  * began the year before.
  */
-function periodStartYear(scheme: PointsScheme, year: number): number {
+export function periodStartYear(scheme: PointsScheme, year: number): number {
   if (scheme.years === 1) return year;
   const offset = (((year - 1) % scheme.years) + scheme.years) % scheme.years;
   return year - offset;

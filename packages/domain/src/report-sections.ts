@@ -1,4 +1,4 @@
-import type { CountryCode } from './insurance-classes';
+import type { CountryCode } from './countries';
 
 /** The report's sections in document order (docs/product/reports.md#report-sections). */
 export const REPORT_SECTION_KEYS = [

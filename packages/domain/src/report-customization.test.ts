@@ -8,7 +8,6 @@ import {
   effectiveGrouping,
   moveClass,
   moveTargets,
-  parseSection,
   shouldSaveName,
   storedEditorHtml,
   toggleChecklistQuestion,
@@ -17,6 +16,7 @@ import {
   type ClassGroup,
   type UnderwriterClass,
 } from './report-customization';
+import { parseSection } from './customization-content';
 
 const grouping = (recommended: number[], forReview: number[] = [], forConsideration: number[] = []): ClassGroup[] => [
   { id: 'recommended', title: 'Recommended', classes: recommended, seq: 0 },

@@ -1,6 +1,6 @@
 /** Industry search rules (docs/product/industry-search-and-pages.md#finding-an-industry). */
-import type { IndustrySearchQuery } from '@riskatlas/api-client';
-import type { CountryCode } from './insurance-classes';
+import type { IndustrySearchQuery } from './contract';
+import type { CountryCode } from './countries';
 
 /** Pause after the last keystroke before searching (docs/product/industry-search-and-pages.md#search-input). */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -5,45 +5,17 @@
  * widgets only render and save what these return.
  */
 
-export type GroupId = 'recommended' | 'for_review' | 'for_consideration';
+import type { ChecklistAnswer, ClassComment, ClassGroup, GroupId, UnderwriterClass } from './customization-content';
 
-export interface ClassGroup {
-  id: GroupId;
-  title: string;
-  /** Class ids, in their order in the group. */
-  classes: number[];
-  seq: number;
-}
-
-export interface ClassComment {
-  id: number;
-  comment: string;
-}
-
-/** The saved `hazard_index` section. */
-export interface HazardIndexCustomization {
-  grouping: ClassGroup[];
-  comments: ClassComment[];
-}
-
-export interface ChecklistAnswer {
-  questionId: number;
-  question: string;
-  /** Optional (docs/product/reports.md#checklist-answers): a chosen question is kept without one. */
-  answer?: string;
-}
-
-export interface UnderwriterClass {
-  id: number;
-  comments: string;
-  checklist: ChecklistAnswer[];
-  checked: boolean;
-}
-
-/** The saved `hazard_index_underwriter` section. */
-export interface UnderwriterCustomization {
-  classes: UnderwriterClass[];
-}
+export type {
+  ChecklistAnswer,
+  ClassComment,
+  ClassGroup,
+  GroupId,
+  HazardIndexCustomization,
+  UnderwriterClass,
+  UnderwriterCustomization,
+} from './customization-content';
 
 /** The three groups in their fixed order, with the labels the spec gives them. */
 export const REPORT_GROUPS: readonly { id: GroupId; title: string; seq: number }[] = [
@@ -142,17 +114,6 @@ export function withComment(comments: readonly ClassComment[], classId: number, 
 export function storedEditorHtml(html: string): string {
   const withoutEmptyParagraphs = html.replace(/<p>(?:\s|&nbsp;|<br\s*\/?>)*<\/p>/gi, '').trim();
   return withoutEmptyParagraphs === '' ? '' : html;
-}
-
-/** Reads a saved section's JSON string, or null when it is missing or not readable. */
-export function parseSection<T>(customizations: readonly { section: string; customization: string }[] | undefined, section: string): T | null {
-  const entry = customizations?.find((candidate) => candidate.section === section);
-  if (!entry) return null;
-  try {
-    return JSON.parse(entry.customization) as T;
-  } catch {
-    return null;
-  }
 }
 
 /** A class the underwriter has touched is kept only while it is checked or carries comments or answers. */

@@ -3,9 +3,7 @@
  * docs/product/industry-search-and-pages.md#active-classes. One module, used by every class list: the hazard
  * index, general information, the dashboard carousel, the risk assessment menu and the report builder.
  */
-import type { Schema } from '@riskatlas/api-client';
-
-export type CountryCode = Schema<'CountryCode'>;
+import type { CountryCode } from './countries';
 
 /** Slugs hidden from class lists in Australia. */
 const HIDDEN_IN_AU: readonly string[] = ['core'];
