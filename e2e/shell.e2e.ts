@@ -1,7 +1,7 @@
 import { expect, inject, it } from 'vitest';
-import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../packages/widgets/src/rules/terms-of-use.js';
+import { TERMS_LOGOUT_DELAY_MS, termsOfUseCopy } from '../packages/widgets/src/rules/terms-of-use.js';
 import { HEADER_HEIGHT_PX } from '../apps/portal/src/rules/header-chrome.js';
-import { resetPasswordMessages } from '../apps/portal/src/rules/reset-password.js';
+import { resetPasswordCopy } from '../apps/portal/src/rules/reset-password.js';
 import { axeViolations } from './support/axe.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
@@ -26,7 +26,7 @@ it('blocks a user who has not accepted the terms; Disagree logs them out 2 s lat
   const disagree = dialog.getByRole('button', { name: 'Disagree' });
   await disagree.click();
   const clickedAt = Date.now();
-  await page().getByText(termsOfUseMessages.loggingOut).waitFor({ timeout: TERMS_LOGOUT_DELAY_MS + 5000 });
+  await page().getByText(termsOfUseCopy.loggingOut).waitFor({ timeout: TERMS_LOGOUT_DELAY_MS + 5000 });
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(TERMS_LOGOUT_DELAY_MS - 300);
   await page().waitForURL(`${base}/`);
   await page().getByRole('button', { name: 'Log in' }).waitFor();
@@ -167,14 +167,14 @@ it('resets a password: the required-field rule, success and unknown-account mess
   await page().getByRole('heading', { name: 'Reset password' }).waitFor();
   const send = page().getByRole('button', { name: 'Send verification email' });
   await send.click();
-  await page().getByText(resetPasswordMessages.userNameRequired).waitFor();
+  await page().getByText(resetPasswordCopy.userNameRequired).waitFor();
   const userName = page().getByLabel('User name');
   await userName.fill('nobody.here');
   await send.click();
-  await page().getByText(resetPasswordMessages.notFound).waitFor();
+  await page().getByText(resetPasswordCopy.notFound).waitFor();
   await userName.fill('user.others');
   await send.click();
-  await page().getByText(resetPasswordMessages.success).waitFor();
+  await page().getByText(resetPasswordCopy.success).waitFor();
   expect(await axeViolations(page())).toEqual([]);
 
   await page().goto(`${base}/reset-password?code=not-a-real-code`);
@@ -182,5 +182,5 @@ it('resets a password: the required-field rule, success and unknown-account mess
   await page().getByLabel('New password', { exact: true }).fill('Another-Passw0rd');
   await page().getByLabel('Confirm new password').fill('Another-Passw0rd');
   await page().getByRole('button', { name: 'Set new password' }).click();
-  await page().getByText(resetPasswordMessages.invalidCode).waitFor();
+  await page().getByText(resetPasswordCopy.invalidCode).waitFor();
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   alreadyAt,
-  industrySearchMessages,
+  industrySearchCopy,
   industrySearchQuery,
   industryTarget,
   LOAD_MORE_THRESHOLD_PX,
@@ -49,8 +49,8 @@ describe('constants and copy', () => {
   it('matches the spec', () => {
     expect(SEARCH_DEBOUNCE_MS).toBe(300);
     expect(LOAD_MORE_THRESHOLD_PX).toBe(10);
-    expect(industrySearchMessages.noResults).toBe('No industry found matching the provided keyword.');
-    expect(industrySearchMessages.noQuizResults).toBe(
+    expect(industrySearchCopy.noResults).toBe('No industry found matching the provided keyword.');
+    expect(industrySearchCopy.noQuizResults).toBe(
       'Sorry but this Knowledge Test is not currently available - try another keyword or click here to request a new Test for this Industry.',
     );
   });

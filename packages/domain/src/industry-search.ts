@@ -10,7 +10,7 @@ export const LOAD_MORE_THRESHOLD_PX = 10;
 export const INDUSTRY_PAGE_SIZE = 100;
 
 /** The search copy (docs/product/industry-search-and-pages.md#search-failures-and-no-results), verbatim. */
-export const industrySearchMessages = {
+export const industrySearchCopy = {
   noResults: 'No industry found matching the provided keyword.',
   noQuizResults:
     'Sorry but this Knowledge Test is not currently available - try another keyword or click here to request a new Test for this Industry.',

@@ -24,7 +24,7 @@ export const REPORT_GROUPS: readonly { id: GroupId; title: string; seq: number }
   { id: 'for_consideration', title: 'Not currently insured', seq: 2 },
 ];
 
-export const reportMessages = {
+export const reportCustomizationCopy = {
   saved: 'Saved',
   defaultInsuredBusinessName: 'Insured Business Name',
 } as const;

@@ -56,7 +56,7 @@ export const reportSectionTitles: Record<Exclude<ReportSectionKey, 'user-profile
   'report-risk-checklist': 'Risk Checklist',
 };
 
-export const reportSectionMessages = {
+export const reportSectionCopy = {
   natcatNeedsLocation: 'Select a business location to view the NatCat analysis.',
   emptyChecklist: 'no content',
 } as const;

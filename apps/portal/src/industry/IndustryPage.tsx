@@ -5,7 +5,7 @@ import {
   HazardIndex,
   IndicativeRates,
   IndustryCodes,
-  industryEmptyMessages,
+  industryEmptyCopy,
   MaterialsEquipment,
   Media,
   RelatedIndustries,
@@ -102,7 +102,7 @@ export function IndustryPage() {
     <>
       <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} search={!demo} />
       {current ? <VisuallyHidden as="h2">{current.title}</VisuallyHidden> : null}
-      {error && !locked ? <EmptyState message={industryEmptyMessages.noData} /> : null}
+      {error && !locked ? <EmptyState message={industryEmptyCopy.noData} /> : null}
       {industry ? (
         <Routes>
           <Route index element={<Navigate to="hazard-index" replace />} />
@@ -140,7 +140,7 @@ export function IndustryPage() {
             path="*"
             element={
               <SectionGuard sections={sections}>
-                <EmptyState message={industryEmptyMessages.comingSoon} />
+                <EmptyState message={industryEmptyCopy.comingSoon} />
               </SectionGuard>
             }
           />

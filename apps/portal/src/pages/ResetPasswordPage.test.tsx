@@ -5,7 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { resetPasswordMessages } from '../rules/reset-password';
+import { resetPasswordCopy } from '../rules/reset-password';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 function renderPage(path: string, answer: (request: Request) => Promise<Response> | Response) {
@@ -37,7 +37,7 @@ describe('ResetPasswordPage, request form', () => {
   it('asks for the user name before sending anything', async () => {
     const { requests, user } = renderPage('/reset-password', status(204));
     await user.click(screen.getByRole('button', { name: 'Send verification email' }));
-    expect(await screen.findByText(resetPasswordMessages.userNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(resetPasswordCopy.userNameRequired)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 
@@ -51,7 +51,7 @@ describe('ResetPasswordPage, request form', () => {
     await user.type(screen.getByRole('textbox', { name: 'User name' }), ' adviser.au {Enter}');
     expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
     release();
-    expect(await screen.findByText(resetPasswordMessages.success)).toBeInTheDocument();
+    expect(await screen.findByText(resetPasswordCopy.success)).toBeInTheDocument();
     const sent = new URL(requests[0]!.url);
     expect(requests[0]!.method).toBe('POST');
     expect(sent.pathname).toBe('/api/resetpassword');
@@ -60,8 +60,8 @@ describe('ResetPasswordPage, request form', () => {
   });
 
   it.each([
-    [404, resetPasswordMessages.notFound],
-    [500, resetPasswordMessages.unexpectedError],
+    [404, resetPasswordCopy.notFound],
+    [500, resetPasswordCopy.unexpectedError],
   ])('shows the message for a %i answer', async (code, message) => {
     const { user } = renderPage('/reset-password', status(code));
     await user.type(screen.getByRole('textbox', { name: 'User name' }), 'nobody{Enter}');
@@ -75,7 +75,7 @@ describe('ResetPasswordPage, from the emailed link', () => {
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password{Enter}');
-    expect(await screen.findByText(resetPasswordMessages.passwordChanged)).toBeInTheDocument();
+    expect(await screen.findByText(resetPasswordCopy.passwordChanged)).toBeInTheDocument();
     expect(await requests[0]!.json()).toEqual({ code: 'abc123', password: 'a-new-password' });
   });
 
@@ -83,10 +83,10 @@ describe('ResetPasswordPage, from the emailed link', () => {
     const { requests, user } = renderPage('/reset-password?code=used', status(400));
     await user.type(screen.getByLabelText('New password'), 'a-new-password');
     await user.type(screen.getByLabelText('Confirm new password'), 'another-one{Enter}');
-    expect(await screen.findByText(resetPasswordMessages.passwordsDiffer)).toBeInTheDocument();
+    expect(await screen.findByText(resetPasswordCopy.passwordsDiffer)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'a-new-password{Enter}');
-    await waitFor(() => expect(screen.getByText(resetPasswordMessages.invalidCode)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(resetPasswordCopy.invalidCode)).toBeInTheDocument());
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordOutcome, resetPasswordMessages, resetRequestOutcome, validateNewPassword, validateUserName } from './reset-password';
+import { newPasswordOutcome, resetPasswordCopy, resetRequestOutcome, validateNewPassword, validateUserName } from './reset-password';
 
 describe('reset password rules', () => {
   it('maps the request answers to the spec messages', () => {
@@ -15,15 +15,15 @@ describe('reset password rules', () => {
   });
 
   it('asks for a new password of at least 8 characters, typed twice the same', () => {
-    expect(validateNewPassword('', '')).toEqual({ password: resetPasswordMessages.passwordRequired });
-    expect(validateNewPassword('1234567', '1234567')).toEqual({ password: resetPasswordMessages.passwordTooShort });
-    expect(validateNewPassword('12345678', '12345679')).toEqual({ confirmation: resetPasswordMessages.passwordsDiffer });
+    expect(validateNewPassword('', '')).toEqual({ password: resetPasswordCopy.passwordRequired });
+    expect(validateNewPassword('1234567', '1234567')).toEqual({ password: resetPasswordCopy.passwordTooShort });
+    expect(validateNewPassword('12345678', '12345679')).toEqual({ confirmation: resetPasswordCopy.passwordsDiffer });
     expect(validateNewPassword('12345678', '12345678')).toEqual({});
   });
 
   it('tells an expired or used link apart from other failures', () => {
     expect(newPasswordOutcome(204).kind).toBe('success');
-    expect(newPasswordOutcome(400).message).toBe(resetPasswordMessages.invalidCode);
-    expect(newPasswordOutcome(503).message).toBe(resetPasswordMessages.unexpectedError);
+    expect(newPasswordOutcome(400).message).toBe(resetPasswordCopy.invalidCode);
+    expect(newPasswordOutcome(503).message).toBe(resetPasswordCopy.unexpectedError);
   });
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { AdvertisementCarousel } from './AdvertisementCarousel';
 import { advertisementsFixture } from './fixtures';
 
@@ -62,13 +62,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { country: 'others' },
   play: async ({ canvas }) => {
-    await canvas.findByText(dashboardMessages.noData);
+    await canvas.findByText(dashboardCopy.noData);
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: [ads(() => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await waitFor(async () => expect(await canvas.findByText(dashboardMessages.advertisementsFailed)).toHaveAttribute('role', 'alert'));
+    await waitFor(async () => expect(await canvas.findByText(dashboardCopy.advertisementsFailed)).toHaveAttribute('role', 'alert'));
   },
 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { AdvertisementCarousel, type AdvertisementCarouselProps } from './AdvertisementCarousel';
 import { advertisementsFixture } from './fixtures';
@@ -76,6 +76,6 @@ describe('AdvertisementCarousel', () => {
   it('says when the advertisements cannot be loaded', async () => {
     serve(() => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 }));
     renderCarousel();
-    expect(await screen.findByText(dashboardMessages.advertisementsFailed)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(dashboardCopy.advertisementsFailed)).toHaveAttribute('role', 'alert');
   });
 });

@@ -2,7 +2,7 @@ import { createQueryHook, type Schema } from '@riskatlas/api-client';
 import { useEffect, useId, useState } from 'react';
 import { routerClick } from '../primitives/shared/navigation';
 import { Spinner } from '../primitives/Spinner';
-import { AD_AUTOPLAY_MS, dashboardMessages, visibleAdvertisements } from '../rules/dashboard';
+import { AD_AUTOPLAY_MS, dashboardCopy, visibleAdvertisements } from '../rules/dashboard';
 import type { CountryCode } from '@riskatlas/domain';
 import { Controls, Copy, Message, Position, Root, Slide, Slides } from './AdvertisementCarousel.styles';
 
@@ -60,8 +60,8 @@ export function AdvertisementCarousel({ country, scope = 'main', onNavigate, int
 
   const body = (() => {
     if (isLoading) return <Message><Spinner label="Loading advertisements" /></Message>;
-    if (error) return <Message role="alert">{dashboardMessages.advertisementsFailed}</Message>;
-    if (count === 0) return <Message>{dashboardMessages.noData}</Message>;
+    if (error) return <Message role="alert">{dashboardCopy.advertisementsFailed}</Message>;
+    if (count === 0) return <Message>{dashboardCopy.noData}</Message>;
     return (
       <>
         <Slides aria-live={paused || hovered ? 'polite' : 'off'}>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { placesHandlers, samplePrimaryCompany, sampleSecondCompany, sampleUser } from '../account/story-data';
-import { accountMessages } from '../rules';
+import { accountCopy } from '../rules';
 import { CompanyInformation, companyInformationCopy } from './CompanyInformation';
 
 const handlers = (companies: unknown[], roles = ['Adviser']) => [
@@ -79,8 +79,8 @@ export const DeleteConfirm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: `${companyInformationCopy.delete} ${sampleSecondCompany.name}` }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = within(await body.findByRole('dialog', { name: companyInformationCopy.deleteTitle }));
-    await expect(dialog.getByText(accountMessages.confirmDeleteCompany)).toBeVisible();
+    await expect(dialog.getByText(accountCopy.confirmDeleteCompany)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: companyInformationCopy.confirm }));
-    await expect(await body.findByText(accountMessages.companyDeleted)).toBeInTheDocument();
+    await expect(await body.findByText(accountCopy.companyDeleted)).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { samplePrimaryCompany, sampleSecondCompany, sampleUser } from '../account/story-data';
-import { accountMessages } from '../rules';
+import { accountCopy } from '../rules';
 import { renderWithProviders } from '../test-utils';
 import { CompanyInformation, companyInformationCopy } from './CompanyInformation';
 
@@ -57,7 +57,7 @@ describe('CompanyInformation', () => {
     expect(await within(dialog).findByText('Please input the company name.')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: 'Company name' }), 'Coastal Risk Partners');
     await user.click(within(dialog).getByRole('button', { name: companyInformationCopy.save }));
-    expect(await screen.findByText(accountMessages.companyCreated)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.companyCreated)).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'POST', body: { name: 'Coastal Risk Partners', address: null } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -69,7 +69,7 @@ describe('CompanyInformation', () => {
     expect(within(dialog).getByText('Are you sure delete this company?')).toBeVisible();
     expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: companyInformationCopy.confirm }));
-    expect(await screen.findByText(accountMessages.companyDeleted)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.companyDeleted)).toBeInTheDocument();
     expect(calls[0]?.url).toMatch(/\/user\/companies\/12$/);
   });
 });

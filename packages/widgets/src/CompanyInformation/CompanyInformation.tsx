@@ -13,7 +13,7 @@ import { Modal } from '../primitives/Modal';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
-import { accountMessages, MAX_COMPANIES, mayManageCompany } from '../rules/account';
+import { accountCopy, MAX_COMPANIES, mayManageCompany } from '../rules/account';
 import { CreateCard, Grid, Muted, PrimaryTag } from './CompanyInformation.styles';
 
 export const companyInformationCopy = {
@@ -60,8 +60,8 @@ function CompanyForm({ company, nameEditable, searchCountry, onDone }: { company
     const { response } = await request.catch(() => ({ response: undefined }));
     setBusy(false);
     const messages = company
-      ? { ok: accountMessages.companyUpdated, failed: accountMessages.companyNotUpdated }
-      : { ok: accountMessages.companyCreated, failed: accountMessages.companyNotCreated };
+      ? { ok: accountCopy.companyUpdated, failed: accountCopy.companyNotUpdated }
+      : { ok: accountCopy.companyCreated, failed: accountCopy.companyNotCreated };
     if (response?.ok) {
       toast.success(messages.ok);
       onDone(true);
@@ -107,11 +107,11 @@ function CompanyCard({ company, roles, onEdit, onDelete, onChanged }: { company:
   const upload = async (file: File) => {
     const { response } = await uploadCompanyLogo(client, company.id, file).catch(() => ({ response: undefined }));
     if (response?.ok) {
-      toast.success(accountMessages.logoUploaded);
+      toast.success(accountCopy.logoUploaded);
       setLogoUploads((count) => count + 1);
       onChanged();
     } else {
-      toast.error(accountMessages.logoNotUploaded);
+      toast.error(accountCopy.logoNotUploaded);
     }
   };
 
@@ -184,10 +184,10 @@ export function CompanyInformation() {
     setDeleting(false);
     setDialog(null);
     if (response?.ok) {
-      toast.success(accountMessages.companyDeleted);
+      toast.success(accountCopy.companyDeleted);
       refresh();
     } else {
-      toast.error(accountMessages.companyNotDeleted);
+      toast.error(accountCopy.companyNotDeleted);
     }
   };
 
@@ -233,7 +233,7 @@ export function CompanyInformation() {
           </Actions>
         }
       >
-        <p>{accountMessages.confirmDeleteCompany}</p>
+        <p>{accountCopy.confirmDeleteCompany}</p>
       </Modal>
     </>
   );

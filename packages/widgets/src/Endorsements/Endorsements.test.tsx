@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { endorsements } from '../test-utils/industry-fixtures';
 import { Endorsements } from './Endorsements';
@@ -46,7 +46,7 @@ describe('Endorsements', () => {
     const { user } = renderWithProviders(<Endorsements industryId={15468} />);
     await screen.findAllByRole('table');
     await user.click(screen.getByRole('tab', { name: 'Mark V' }));
-    expect(await screen.findByText(industryEmptyMessages.endorsements)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.endorsements)).toBeInTheDocument();
     expect(marks).toEqual(['Mark IV', 'Mark V']);
   });
 
@@ -77,6 +77,6 @@ describe('Endorsements', () => {
   it('shows the empty state when the load fails', async () => {
     server.use(http.get(url, () => HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 })));
     renderWithProviders(<Endorsements industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.endorsements)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.endorsements)).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SegmentTabs } from '../primitives/shared/SegmentTabs';
 import { GroupHeading, PlainList, SectionRoot } from '../primitives/shared/sections.styles';
 import { useMediaQuery } from '../primitives/shared/useMediaQuery';
-import { groupEndorsements, industryEmptyMessages } from '../rules/industry-content';
+import { groupEndorsements, industryEmptyCopy } from '../rules/industry-content';
 import { Entry, Label, Table } from './Endorsements.styles';
 
 export type EndorsementMark = Schema<'EndorsementMark'>;
@@ -103,7 +103,7 @@ export function Endorsements({ industryId, defaultMark = 'Mark IV', ...rest }: E
           loading={isLoading}
           empty={Boolean(error) || groups.length === 0}
           loadingLabel="Loading endorsements"
-          emptyMessage={industryEmptyMessages.endorsements}
+          emptyMessage={industryEmptyCopy.endorsements}
         >
           {groups.map((group) => (
             <div key={group.name}>

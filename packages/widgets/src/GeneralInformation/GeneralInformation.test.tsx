@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { generalInformation, insuranceClasses } from '../test-utils/industry-fixtures';
 import { GeneralInformation, type GeneralInformationProps } from './GeneralInformation';
@@ -60,17 +60,17 @@ describe('GeneralInformation', () => {
   it('shows the empty state for an unknown class, no write-ups, or a failed load', async () => {
     answer();
     const unknown = renderView({ route: 'no-such-class' });
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
     unknown.unmount();
 
     answer([]);
     const none = renderView();
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
     none.unmount();
 
     answer(generalInformation, 500);
     renderView();
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
     expect(screen.queryByText(/Internal error/)).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { routerClick } from '../primitives/shared/navigation';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
 import { Layout, Menu, MenuItem } from '../RiskAssessment/RiskAssessment.styles';
 import { ClassList } from './GeneralInformation.styles';
@@ -68,7 +68,7 @@ export function GeneralInformation({ country, route, basePath = '/general-info',
           loading={classes.isLoading || writeUps.isLoading}
           empty={Boolean(classes.error || writeUps.error) || menu.length === 0 || (!overview && !writeUp)}
           loadingLabel="Loading general information"
-          emptyMessage={industryEmptyMessages.noContent}
+          emptyMessage={industryEmptyCopy.noContent}
         >
           {overview ? (
             <article>

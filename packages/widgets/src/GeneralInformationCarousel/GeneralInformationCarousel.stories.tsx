@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { insuranceClasses } from '../test-utils/industry-fixtures';
 import { GeneralInformationCarousel } from './GeneralInformationCarousel';
 
@@ -34,13 +34,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('/api/insurance_classes', () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(dashboardMessages.noData)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.noData)).toBeVisible();
   },
 };
 
 export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get('/api/insurance_classes', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(dashboardMessages.noData)).toBeVisible();
+    await expect(await canvas.findByText(dashboardCopy.noData)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { insuranceClasses } from '../test-utils/industry-fixtures';
 import { GeneralInformationCarousel } from './GeneralInformationCarousel';
@@ -41,7 +41,7 @@ describe('GeneralInformationCarousel', () => {
   it('shows No Data when the classes fail to load', async () => {
     answer(500);
     renderWithProviders(<GeneralInformationCarousel country="nz" />);
-    expect(await screen.findByText(dashboardMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardCopy.noData)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next insurance class' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { ClassIcon } from '../primitives/ClassIcon';
 import { EmptyState } from '../primitives/EmptyState';
 import { routerClick } from '../primitives/shared/navigation';
 import { Spinner } from '../primitives/Spinner';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
 import { Controls, Root, Slide } from './GeneralInformationCarousel.styles';
 
@@ -34,7 +34,7 @@ export function GeneralInformationCarousel({ country, basePath = '/general-info'
 
   const body = (() => {
     if (isLoading) return <Spinner label="Loading insurance classes" />;
-    if (error || !shown) return <EmptyState message={dashboardMessages.noData} />;
+    if (error || !shown) return <EmptyState message={dashboardCopy.noData} />;
     return (
       <>
         <Slide role="group" aria-roledescription="slide" aria-label={`${current + 1} of ${count}`} aria-live="polite">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { HazardIndex, hazardIndexCopy } from './HazardIndex';
 
@@ -66,7 +66,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(hazardUrl, () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.hazardIndex)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.hazardIndex)).toBeVisible();
   },
 };
 
@@ -74,6 +74,6 @@ export const Empty: Story = {
 export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get(hazardUrl, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.hazardIndex)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.hazardIndex)).toBeVisible();
   },
 };

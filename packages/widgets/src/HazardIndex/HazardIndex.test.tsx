@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { computedColor, renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { HazardIndex, hazardIndexCopy, type HazardIndexProps } from './HazardIndex';
@@ -95,11 +95,11 @@ describe('HazardIndex', () => {
   it('shows "No Hazard Index" when there are no entries, and when the load fails', async () => {
     answer(200, { data: [] });
     const { unmount } = renderHazard();
-    expect(await screen.findByText(industryEmptyMessages.hazardIndex)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.hazardIndex)).toBeInTheDocument();
     unmount();
     answer(500, { code: 'internal', message: 'boom' });
     renderHazard();
-    expect(await screen.findByText(industryEmptyMessages.hazardIndex)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.hazardIndex)).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { useMediaQuery } from '../primitives/shared/useMediaQuery';
 import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { classActive, filterHazardIndexEntries, type CountryCode } from '@riskatlas/domain';
 import { Card, CardTitle, Chart, Grid, Inactive, Rating, Root, Toolbar } from './HazardIndex.styles';
 
@@ -71,7 +71,7 @@ export function HazardIndex({ industryId, country, documentsAssessments = null, 
         loading={isLoading}
         empty={Boolean(error) || entries.length === 0}
         loadingLabel={hazardIndexCopy.loading}
-        emptyMessage={industryEmptyMessages.hazardIndex}
+        emptyMessage={industryEmptyCopy.hazardIndex}
       >
         <Toolbar role="group" aria-label={hazardIndexCopy.viewLabel}>
           <Button variant="secondary" aria-pressed={mode === 'chart'} disabled={narrow} onClick={() => setChosenMode('chart')}>

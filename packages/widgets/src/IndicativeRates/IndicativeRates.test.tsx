@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders } from '../test-utils';
 import { industryInfo } from '../test-utils/industry-fixtures';
 import { industryInfoServer } from '../test-utils/industry-info-server';
@@ -21,6 +21,6 @@ describe('IndicativeRates', () => {
   it('shows "No Data" without rates', async () => {
     answer(200, { ...industryInfo, indicative_rates: [] });
     renderWithProviders(<IndicativeRates industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
   });
 });

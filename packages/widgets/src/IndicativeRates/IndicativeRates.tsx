@@ -2,7 +2,7 @@ import { useIndustry } from '@riskatlas/api-client';
 import { useMemo, type ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
-import { indicativeRates, industryEmptyMessages } from '../rules/industry-content';
+import { indicativeRates, industryEmptyCopy } from '../rules/industry-content';
 import { Table } from './IndicativeRates.styles';
 
 /** Names of the market countries. */
@@ -30,7 +30,7 @@ export function IndicativeRates({ industryId, ...rest }: IndicativeRatesProps) {
         loading={isLoading}
         empty={Boolean(error) || rates.length === 0}
         loadingLabel="Loading indicative rates"
-        emptyMessage={industryEmptyMessages.noData}
+        emptyMessage={industryEmptyCopy.noData}
       >
         <Table>
           <thead>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { IndustryBrowser } from './IndustryBrowser';
 
 const url = '/api/classifications/anzsic/2006';
@@ -47,6 +47,6 @@ export const Loading: Story = {
 export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { IndustryBrowser } from './IndustryBrowser';
 
@@ -55,6 +55,6 @@ describe('IndustryBrowser', () => {
     await screen.findByRole('button', { name: '117 Bakery Product Manufacturing' });
     await user.click(screen.getByRole('button', { name: 'G Retail Trade' }));
     expect(screen.queryByRole('button', { name: '117 Bakery Product Manufacturing' })).not.toBeInTheDocument();
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
   });
 });

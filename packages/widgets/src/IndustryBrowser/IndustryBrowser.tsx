@@ -2,7 +2,7 @@ import { useClassificationLevel, type Schema } from '@riskatlas/api-client';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { industryTarget } from '@riskatlas/domain';
 import { Choice, Code, Column, Columns } from './IndustryBrowser.styles';
 
@@ -30,7 +30,7 @@ function Level({ classification, code, depth, selected, onChoose }: LevelProps) 
   return (
     <Column aria-label={levelName || 'Loading'}>
       {levelName ? <h3>{levelName}</h3> : null}
-      <SectionStatus loading={isLoading} empty={Boolean(error) || nodes.length === 0} loadingLabel="Loading classification" emptyMessage={industryEmptyMessages.noData}>
+      <SectionStatus loading={isLoading} empty={Boolean(error) || nodes.length === 0} loadingLabel="Loading classification" emptyMessage={industryEmptyCopy.noData}>
         <ul>
           {nodes.map((node) => (
             <li key={`${node.code}-${String(node.industry_id)}`}>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders } from '../test-utils';
 import { industryInfoServer } from '../test-utils/industry-info-server';
 import { IndustryCodes } from './IndustryCodes';
@@ -23,6 +23,6 @@ describe('IndustryCodes', () => {
   it('shows "No Data" when the load fails', async () => {
     answer(500, { code: 'internal', message: 'boom' });
     renderWithProviders(<IndustryCodes industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useIndustry } from '@riskatlas/api-client';
 import { Fragment, useMemo, type ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
-import { groupIndustryCodes, industryEmptyMessages } from '../rules/industry-content';
+import { groupIndustryCodes, industryEmptyCopy } from '../rules/industry-content';
 import { Codes } from './IndustryCodes.styles';
 
 export interface IndustryCodesProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -24,7 +24,7 @@ export function IndustryCodes({ industryId, ...rest }: IndustryCodesProps) {
         loading={isLoading}
         empty={Boolean(error) || groups.length === 0}
         loadingLabel="Loading industry codes"
-        emptyMessage={industryEmptyMessages.noData}
+        emptyMessage={industryEmptyCopy.noData}
       >
         {groups.map((group) => (
           <div key={group.name}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { IndustryNameBrowser } from './IndustryNameBrowser';
 
 const names = ['Bakery (baking on premises)', 'Bank', 'Bar', 'Beauty salon', 'Bicycle shop', 'Boat builder', 'Bookshop', 'Bottle shop', 'Brewery', 'Butcher'];
@@ -41,13 +41,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('/api/industries', () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   },
 };
 
 export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get('/api/industries', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   },
 };

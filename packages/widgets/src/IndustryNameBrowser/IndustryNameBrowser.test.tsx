@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { IndustryNameBrowser } from './IndustryNameBrowser';
 
@@ -68,9 +68,9 @@ describe('IndustryNameBrowser', () => {
   it('shows No Data for a letter without industries and for a failed load', async () => {
     answer();
     const { user } = renderWithProviders(<IndustryNameBrowser initialLetter="z" />);
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'X' }));
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
     expect(screen.queryByText(/Internal error/)).toBeNull();
   });
 });

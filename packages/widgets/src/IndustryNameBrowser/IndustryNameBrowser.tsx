@@ -5,7 +5,7 @@ import { isPlainClick } from '../primitives/shared/navigation';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { Spinner } from '../primitives/Spinner';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { INDUSTRY_PAGE_SIZE, industryTarget } from '@riskatlas/domain';
 import { Code, Letter, Letters, List } from './IndustryNameBrowser.styles';
 
@@ -46,7 +46,7 @@ export function IndustryNameBrowser({ initialLetter = 'A', taxonomy, onNavigate,
         loading={industries.isLoading}
         empty={Boolean(industries.error) || industries.items.length === 0}
         loadingLabel="Loading industries"
-        emptyMessage={industryEmptyMessages.noData}
+        emptyMessage={industryEmptyCopy.noData}
       >
         <List aria-label={`Industries starting with ${letter}`}>
           {industries.items.map((item) => {

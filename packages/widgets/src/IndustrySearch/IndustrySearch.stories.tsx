@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { industrySearchMessages } from '@riskatlas/domain';
+import { industrySearchCopy } from '@riskatlas/domain';
 import { IndustrySearch } from './IndustrySearch';
 
 const searchUrl = '/api/industries';
@@ -58,7 +58,7 @@ export const NoResults: Story = {
   parameters: { msw: { handlers: [http.get(searchUrl, () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search industries' }), 'zzz');
-    await expect(await canvas.findByText(industrySearchMessages.noResults)).toBeVisible();
+    await expect(await canvas.findByText(industrySearchCopy.noResults)).toBeVisible();
   },
 };
 
@@ -68,8 +68,8 @@ export const QuizOnlyNoResults: Story = {
   parameters: { msw: { handlers: [http.get(searchUrl, () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search industries' }), 'zzz');
-    await expect(await canvas.findByText(industrySearchMessages.noQuizResults)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: industrySearchMessages.requestTest })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(await canvas.findByText(industrySearchCopy.noQuizResults)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: industrySearchCopy.requestTest })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
   },
 };
 
@@ -80,7 +80,7 @@ export const SearchFails: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search industries' }), 'bak');
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Searching industries' })).not.toBeInTheDocument());
     await expect(canvas.queryByRole('listbox')).not.toBeInTheDocument();
-    await expect(canvas.queryByText(industrySearchMessages.noResults)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(industrySearchCopy.noResults)).not.toBeInTheDocument();
   },
 };
 

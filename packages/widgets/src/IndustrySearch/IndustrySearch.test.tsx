@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industrySearchMessages, REQUEST_TEST_MAILTO } from '@riskatlas/domain';
+import { industrySearchCopy, REQUEST_TEST_MAILTO } from '@riskatlas/domain';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { IndustrySearch, type IndustrySearchProps } from './IndustrySearch';
 
@@ -124,15 +124,15 @@ describe('IndustrySearch', () => {
     answerSearch(() => HttpResponse.json({ data: [] }));
     const { user, box } = renderSearch();
     await user.type(box, 'zzz');
-    expect(await screen.findByText(industrySearchMessages.noResults, undefined, settle)).toBeVisible();
+    expect(await screen.findByText(industrySearchCopy.noResults, undefined, settle)).toBeVisible();
   });
 
   it('in quiz-only mode offers to request a test by mail', async () => {
     answerSearch(() => HttpResponse.json({ data: [] }));
     const { user, box } = renderSearch({ quizOnly: true });
     await user.type(box, 'zzz');
-    expect(await screen.findByText(industrySearchMessages.noQuizResults, undefined, settle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: industrySearchMessages.requestTest })).toHaveAttribute('href', REQUEST_TEST_MAILTO);
+    expect(await screen.findByText(industrySearchCopy.noQuizResults, undefined, settle)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: industrySearchCopy.requestTest })).toHaveAttribute('href', REQUEST_TEST_MAILTO);
   });
 
   it('empties the list without a message when the search fails', async () => {
@@ -144,7 +144,7 @@ describe('IndustrySearch', () => {
     fail = true;
     await user.type(box, 'e');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument(), settle);
-    expect(screen.queryByText(industrySearchMessages.noResults)).not.toBeInTheDocument();
+    expect(screen.queryByText(industrySearchCopy.noResults)).not.toBeInTheDocument();
   });
 
   it('loads the Link next page when scrolled within 10 px of the bottom', async () => {

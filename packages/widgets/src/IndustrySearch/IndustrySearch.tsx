@@ -7,7 +7,7 @@ import { Spinner } from '../primitives/Spinner';
 import {
   alreadyAt,
   type CountryCode,
-  industrySearchMessages,
+  industrySearchCopy,
   industrySearchQuery,
   industryTarget,
   nearBottom,
@@ -63,8 +63,8 @@ export function IndustrySearch({
   taxonomy,
   onBrowse,
   requestTestHref = REQUEST_TEST_MAILTO,
-  label = industrySearchMessages.label,
-  placeholder = industrySearchMessages.placeholder,
+  label = industrySearchCopy.label,
+  placeholder = industrySearchCopy.placeholder,
   ...rest
 }: IndustrySearchProps) {
   const listboxId = useId();
@@ -165,7 +165,7 @@ export function IndustrySearch({
       </InputBox>
       {onBrowse ? (
         <Button variant="secondary" disabled={trial} onClick={onBrowse}>
-          {industrySearchMessages.browse}
+          {industrySearchCopy.browse}
         </Button>
       ) : null}
       {popupShown ? (
@@ -199,11 +199,11 @@ export function IndustrySearch({
               <Message role="status">
                 {quizOnly ? (
                   <>
-                    <span>{industrySearchMessages.noQuizResults}</span>
-                    <MailButton href={requestTestHref}>{industrySearchMessages.requestTest}</MailButton>
+                    <span>{industrySearchCopy.noQuizResults}</span>
+                    <MailButton href={requestTestHref}>{industrySearchCopy.requestTest}</MailButton>
                   </>
                 ) : (
-                  <span>{industrySearchMessages.noResults}</span>
+                  <span>{industrySearchCopy.noResults}</span>
                 )}
               </Message>
             ) : null}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { withFreshCache } from '../test-utils/swr';
 import { LocationSearch } from './LocationSearch';
 
@@ -38,7 +38,7 @@ export const Playground: Story = {};
 /** Nothing chosen: Search is disabled. */
 export const Idle: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: natcatMessages.search })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: natcatCopy.search })).toBeDisabled();
   },
 };
 
@@ -49,7 +49,7 @@ export const ChoosePlace: Story = {
     // The list is in the portal container, outside the story's root.
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('option', { name: /Townsville QLD 4810/ }, { timeout: 3000 }));
-    await userEvent.click(canvas.getByRole('button', { name: natcatMessages.search }));
+    await userEvent.click(canvas.getByRole('button', { name: natcatCopy.search }));
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ address: 'Townsville QLD 4810, Australia', postcode: '4810' })));
   },
 };
@@ -68,7 +68,7 @@ export const LocationSet: Story = {
   args: { value: { address: 'Townsville QLD 4810, Australia', lat: -19.26, lng: 146.82, postcode: '4810' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Townsville QLD 4810, Australia')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: natcatMessages.changeLocation })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: natcatCopy.changeLocation })).toBeEnabled();
   },
 };
 

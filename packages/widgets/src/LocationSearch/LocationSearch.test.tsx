@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { renderWithProviders, testApiBaseUrl, withFreshCache } from '../test-utils';
 import { LocationSearch, type BusinessLocation } from './LocationSearch';
 
@@ -46,7 +46,7 @@ describe('LocationSearch', () => {
 
   it('keeps Search disabled until a place is chosen, then stores its details', async () => {
     const { user, onChange } = renderSearch();
-    const search = screen.getByRole('button', { name: natcatMessages.search });
+    const search = screen.getByRole('button', { name: natcatCopy.search });
     expect(search).toBeDisabled();
     await user.type(screen.getByRole('combobox'), 'Towns');
     await user.click(await screen.findByRole('option', { name: /Townsville QLD 4810/ }, { timeout: 3000 }));
@@ -63,14 +63,14 @@ describe('LocationSearch', () => {
     await screen.findByRole('listbox', {}, { timeout: 3000 });
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(input).toHaveValue('Townsville QLD 4810, Australia');
-    expect(screen.getByRole('button', { name: natcatMessages.search })).toBeEnabled();
+    expect(screen.getByRole('button', { name: natcatCopy.search })).toBeEnabled();
   });
 
   it('shows the chosen location with Change Location, which reopens the search', async () => {
     const { user } = renderSearch({ address: 'Townsville QLD 4810, Australia', lat: -19.26, lng: 146.82, postcode: '4810' });
     expect(screen.getByText('Townsville QLD 4810, Australia')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: natcatMessages.changeLocation }));
+    await user.click(screen.getByRole('button', { name: natcatCopy.changeLocation }));
     expect(screen.getByRole('combobox', { name: 'Business location' })).toHaveValue('');
-    expect(screen.getByRole('button', { name: natcatMessages.search })).toBeDisabled();
+    expect(screen.getByRole('button', { name: natcatCopy.search })).toBeDisabled();
   });
 });

@@ -3,7 +3,7 @@ import { usePlaceSuggestions, useApiClient, type Schema } from '@riskatlas/api-c
 import { useId, useState, type ComponentPropsWithRef, type KeyboardEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { Portal } from '../primitives/PortalContainer';
-import { natcatMessages, PLACE_SUGGESTION_DEBOUNCE_MS } from '../rules/natcat';
+import { natcatCopy, PLACE_SUGGESTION_DEBOUNCE_MS } from '../rules/natcat';
 import { Address, Input, Label, Listbox, Option, Root, Row, Secondary } from './LocationSearch.styles';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -113,7 +113,7 @@ export function LocationSearch({ value, onChange, country, label = 'Business loc
         <Row>
           <Address>{value.address}</Address>
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            {natcatMessages.changeLocation}
+            {natcatCopy.changeLocation}
           </Button>
         </Row>
       </Root>
@@ -147,7 +147,7 @@ export function LocationSearch({ value, onChange, country, label = 'Business loc
           onBlur={() => setOpen(false)}
         />
         <Button disabled={!chosen} busy={busy} onClick={() => void search()}>
-          {natcatMessages.search}
+          {natcatCopy.search}
         </Button>
       </Row>
       {showList ? (

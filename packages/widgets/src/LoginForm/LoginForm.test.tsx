@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginMessages } from '../rules';
+import { loginCopy } from '../rules';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { LoginForm } from './LoginForm';
 
@@ -59,32 +59,32 @@ describe('LoginForm', () => {
     const { user, username } = renderForm();
     await user.click(username);
     await user.tab();
-    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(loginCopy.usernameRequired)).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    expect(username).toHaveAccessibleDescription(loginMessages.usernameRequired);
+    expect(username).toHaveAccessibleDescription(loginCopy.usernameRequired);
   });
 
   it('asks for the password when the empty field loses focus', async () => {
     const { user, password } = renderForm();
     await user.click(password);
     await user.tab();
-    expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
-    expect(password).toHaveAccessibleDescription(loginMessages.passwordRequired);
+    expect(screen.getByText(loginCopy.passwordRequired)).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(loginCopy.passwordRequired);
   });
 
   it('shows no message before a field has been visited', () => {
     renderForm();
-    expect(screen.queryByText(loginMessages.usernameRequired)).not.toBeInTheDocument();
-    expect(screen.queryByText(loginMessages.passwordRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginCopy.usernameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginCopy.passwordRequired)).not.toBeInTheDocument();
   });
 
   it('clears the message once the field is filled in', async () => {
     const { user, username } = renderForm();
     await user.click(username);
     await user.tab();
-    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(loginCopy.usernameRequired)).toBeInTheDocument();
     await user.type(username, 'j');
-    expect(screen.queryByText(loginMessages.usernameRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginCopy.usernameRequired)).not.toBeInTheDocument();
     expect(username).not.toHaveAttribute('aria-invalid');
   });
 
@@ -98,8 +98,8 @@ describe('LoginForm', () => {
     );
     const { user, username } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText(loginMessages.usernameRequired)).toBeInTheDocument();
-    expect(screen.getByText(loginMessages.passwordRequired)).toBeInTheDocument();
+    expect(screen.getByText(loginCopy.usernameRequired)).toBeInTheDocument();
+    expect(screen.getByText(loginCopy.passwordRequired)).toBeInTheDocument();
     expect(username).toHaveFocus();
     expect(requests).not.toHaveBeenCalled();
   });
@@ -178,7 +178,7 @@ describe('LoginForm', () => {
     answerToken(400, { code: 'invalid_grant', message: 'Bad credentials.' });
     const { user, onSuccess, username, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong');
-    expect(await screen.findByText(loginMessages.incorrectCredentials)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginCopy.incorrectCredentials)).toHaveAttribute('role', 'alert');
     expect(username).toHaveValue('jane.citizen');
     expect(password).toHaveValue('wrong');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
@@ -193,7 +193,7 @@ describe('LoginForm', () => {
     );
     const { user, username, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong again');
-    expect(await screen.findByText(loginMessages.accountIssue)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginCopy.accountIssue)).toHaveAttribute('role', 'alert');
     expect(username).toHaveValue('jane.citizen');
     expect(password).toHaveValue('wrong again');
   });
@@ -202,7 +202,7 @@ describe('LoginForm', () => {
     answerToken(500, { code: 'internal', message: 'Internal error' });
     const { user, username } = renderForm();
     await fillAndSubmit(user);
-    expect(await screen.findByText(loginMessages.unexpectedError)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginCopy.unexpectedError)).toHaveAttribute('role', 'alert');
     expect(username).toHaveValue('jane.citizen');
   });
 
@@ -210,7 +210,7 @@ describe('LoginForm', () => {
     server.use(http.post(tokenUrl, () => HttpResponse.error()));
     const { user, password } = renderForm();
     await fillAndSubmit(user);
-    expect(await screen.findByText(loginMessages.unexpectedError)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginCopy.unexpectedError)).toHaveAttribute('role', 'alert');
     expect(password).toHaveValue('correct horse');
   });
 
@@ -218,7 +218,7 @@ describe('LoginForm', () => {
     answerToken(200, {});
     const { user, onSuccess } = renderForm();
     await fillAndSubmit(user);
-    expect(await screen.findByText(loginMessages.unexpectedError)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(loginCopy.unexpectedError)).toHaveAttribute('role', 'alert');
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
@@ -227,13 +227,13 @@ describe('LoginForm', () => {
     answerToken(400, { code: 'invalid_grant', message: 'Bad credentials.' });
     const { user, onSuccess, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong');
-    await screen.findByText(loginMessages.incorrectCredentials);
+    await screen.findByText(loginCopy.incorrectCredentials);
 
     answerToken(200, { access_token: 'token-xyz', token_type: 'bearer', expires_in: 3600 });
     await user.clear(password);
     await user.type(password, 'right');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ accessToken: 'token-xyz' })));
-    expect(screen.queryByText(loginMessages.incorrectCredentials)).not.toBeInTheDocument();
+    expect(screen.queryByText(loginCopy.incorrectCredentials)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { MaterialsEquipment } from './MaterialsEquipment';
 
@@ -25,11 +25,11 @@ describe('MaterialsEquipment', () => {
   it('shows its empty state when the country has nothing and when the load fails', async () => {
     answer(200, { data: [] });
     const { unmount } = renderWithProviders(<MaterialsEquipment industryId={15468} country="nz" />);
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
     unmount();
     answer(500, { code: 'internal', message: 'boom' });
     renderWithProviders(<MaterialsEquipment industryId={15468} country="au" />);
-    expect(await screen.findByText(industryEmptyMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 });

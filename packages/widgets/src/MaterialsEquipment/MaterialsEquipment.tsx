@@ -2,7 +2,7 @@ import { useIndustryMaterials } from '@riskatlas/api-client';
 import type { ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import type { CountryCode } from '@riskatlas/domain';
 import { Items } from './MaterialsEquipment.styles';
 
@@ -23,7 +23,7 @@ export function MaterialsEquipment({ industryId, country, ...rest }: MaterialsEq
         loading={isLoading}
         empty={Boolean(error) || items.length === 0}
         loadingLabel="Loading materials and equipment"
-        emptyMessage={industryEmptyMessages.noData}
+        emptyMessage={industryEmptyCopy.noData}
       >
         <Items>
           {items.map((item) => (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { industryMedia } from '../test-utils/industry-fixtures';
 import { Media } from './Media';
 
@@ -41,13 +41,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ image: [], video: [] }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noContent)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.noContent)).toBeVisible();
   },
 };
 
 export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noContent)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.noContent)).toBeVisible();
   },
 };

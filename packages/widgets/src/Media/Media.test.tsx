@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { industryMedia } from '../test-utils/industry-fixtures';
 import { Media, mediaCopy } from './Media';
@@ -42,10 +42,10 @@ describe('Media', () => {
   it('shows the empty state without media and when the load fails', async () => {
     server.use(http.get(url, () => HttpResponse.json({ image: [], video: [] })));
     const { unmount } = renderWithProviders(<Media industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
     unmount();
     server.use(http.get(url, () => HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 })));
     renderWithProviders(<Media industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
   });
 });

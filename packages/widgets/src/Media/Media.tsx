@@ -5,7 +5,7 @@ import { Modal } from '../primitives/Modal';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SegmentTabs } from '../primitives/shared/SegmentTabs';
 import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
-import { groupMedia, industryEmptyMessages } from '../rules/industry-content';
+import { groupMedia, industryEmptyCopy } from '../rules/industry-content';
 import { Gallery, Pager, Thumb, Viewer } from './Media.styles';
 
 type MediaItem = Schema<'MediaItem'>;
@@ -41,7 +41,7 @@ export function Media({ industryId, ...rest }: MediaProps) {
   return (
     <SectionRoot aria-label="Media" {...rest}>
       <SegmentTabs label="Media kind" tabs={MEDIA_TABS} value={kind} onChange={(next) => { setKind(next); setOpen(null); }}>
-        <SectionStatus loading={isLoading} empty={Boolean(error) || ordered.length === 0} loadingLabel={mediaCopy.loading} emptyMessage={industryEmptyMessages.noContent}>
+        <SectionStatus loading={isLoading} empty={Boolean(error) || ordered.length === 0} loadingLabel={mediaCopy.loading} emptyMessage={industryEmptyCopy.noContent}>
           {groups.map((group) => (
             <div key={group.name}>
               {groups.length > 1 ? <GroupHeading>{group.name}</GroupHeading> : null}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { townsville, townsvilleProfiles } from '../NatCatPanel/fixtures';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { withFreshCache } from '../test-utils/swr';
 import { NatCatCard } from './NatCatCard';
 
@@ -24,7 +24,7 @@ export const Playground: Story = {};
 /** Profiles loaded: the button opens them. */
 export const WithProfiles: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: natcatMessages.viewProfiles });
+    const button = canvas.getByRole('button', { name: natcatCopy.viewProfiles });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(args.onViewProfiles).toHaveBeenCalled();
@@ -35,8 +35,8 @@ export const WithProfiles: Story = {
 export const Empty: Story = {
   args: { location: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(natcatMessages.cardText)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: natcatMessages.viewProfiles })).toBeDisabled();
+    await expect(canvas.getByText(natcatCopy.cardText)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   },
 };
 
@@ -44,7 +44,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(profilesUrl, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: natcatMessages.viewProfiles })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   },
 };
 
@@ -52,6 +52,6 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: natcatMessages.viewProfiles })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   },
 };

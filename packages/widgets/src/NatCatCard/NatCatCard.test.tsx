@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { townsville, townsvilleProfiles } from '../NatCatPanel/fixtures';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { renderWithProviders, testApiBaseUrl, withFreshCache } from '../test-utils';
 import { NatCatCard } from './NatCatCard';
 
@@ -15,15 +15,15 @@ afterAll(() => server.close());
 describe('NatCatCard', () => {
   it('shows its prompt with the button disabled until a location has profiles', () => {
     renderWithProviders(withFreshCache(<NatCatCard location={null} onViewProfiles={vi.fn()} />));
-    expect(screen.getByText(natcatMessages.cardText)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: natcatMessages.viewProfiles })).toBeDisabled();
+    expect(screen.getByText(natcatCopy.cardText)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   });
 
   it('enables View NatCat Profiles once the profiles load, and calls back on click', async () => {
     server.use(http.get(`${testApiBaseUrl}/natcat/profiles`, () => HttpResponse.json({ data: townsvilleProfiles })));
     const onViewProfiles = vi.fn();
     const { user } = renderWithProviders(withFreshCache(<NatCatCard location={townsville} onViewProfiles={onViewProfiles} />));
-    const button = screen.getByRole('button', { name: natcatMessages.viewProfiles });
+    const button = screen.getByRole('button', { name: natcatCopy.viewProfiles });
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -38,7 +38,7 @@ describe('NatCatCard', () => {
     }));
     renderWithProviders(withFreshCache(<NatCatCard location={townsville} onViewProfiles={vi.fn()} />));
     await waitFor(() => expect(answered).toBe(true));
-    await waitFor(() => expect(screen.getByRole('button', { name: natcatMessages.viewProfiles })).not.toHaveAttribute('data-busy', 'true'));
-    expect(screen.getByRole('button', { name: natcatMessages.viewProfiles })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: natcatCopy.viewProfiles })).not.toHaveAttribute('data-busy', 'true'));
+    expect(screen.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
 import { useNatcatProfiles, type LatLng } from '@riskatlas/api-client';
 import { useId, type ComponentPropsWithRef } from 'react';
 import { Button } from '../primitives/Button';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { Root, Text, Title } from './NatCatCard.styles';
 
 export interface NatCatCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -22,10 +22,10 @@ export function NatCatCard({ location, onViewProfiles, ...rest }: NatCatCardProp
   return (
     <Root aria-labelledby={titleId} {...rest}>
       <Title id={titleId}>Natural Catastrophe</Title>
-      <Text>{natcatMessages.cardText}</Text>
+      <Text>{natcatCopy.cardText}</Text>
       <div>
         <Button busy={isLoading} disabled={!hasProfiles} onClick={onViewProfiles}>
-          {natcatMessages.viewProfiles}
+          {natcatCopy.viewProfiles}
         </Button>
       </div>
     </Root>

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ComponentPropsWithRef } from 'react';
 import { useRiskAtlasTheme } from '@riskatlas/theme';
 import type { NatcatProfile } from '../NatCatPanel/types';
-import { natcatMessages, sortNatcatProfiles } from '../rules/natcat';
+import { natcatCopy, sortNatcatProfiles } from '../rules/natcat';
 import { Root } from './NatCatChart.styles';
 
 export interface NatCatChartProps extends Omit<ComponentPropsWithRef<'figure'>, 'children'> {
@@ -51,7 +51,7 @@ export function NatCatChart({ profiles, onCapture, ...rest }: NatCatChartProps) 
               </text>
               <rect x={LABEL} y={y + 3} width={Math.max(width, 1)} height={ROW - 6} fill={theme.color.natcat[risk === 'none' ? 'unknown' : risk]} stroke={theme.color.border.strong} strokeWidth="0.5" />
               <text x={LABEL + width + 6} y={y + 16} fontSize="12" fill={theme.color.text.default} fontFamily={theme.font.family.body}>
-                {risk === 'none' ? natcatMessages.noData : profile.analysis.graph_value}
+                {risk === 'none' ? natcatCopy.noData : profile.analysis.graph_value}
               </text>
             </g>
           );

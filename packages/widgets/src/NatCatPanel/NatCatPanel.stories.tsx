@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { withFreshCache } from '../test-utils/swr';
 import { townsville, townsvilleProfiles } from './fixtures';
 import { sampleMapBytes } from './map-fixture';
@@ -46,9 +46,9 @@ export const Loaded: Story = {
 /** Close All collapses every profile; Expand All opens them again. */
 export const Collapsed: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: natcatMessages.closeAll }));
+    await userEvent.click(await canvas.findByRole('button', { name: natcatCopy.closeAll }));
     await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
-    await userEvent.click(canvas.getByRole('button', { name: natcatMessages.expandAll }));
+    await userEvent.click(canvas.getByRole('button', { name: natcatCopy.expandAll }));
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(16);
   },
 };
@@ -57,7 +57,7 @@ export const Collapsed: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get(profilesUrl, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: natcatMessages.loadingProfiles })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: natcatCopy.loadingProfiles })).toBeVisible();
   },
 };
 
@@ -72,7 +72,7 @@ export const MapLoading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(natcatMessages.loadingMap)).toBeVisible();
+    await expect(await canvas.findByText(natcatCopy.loadingMap)).toBeVisible();
     await expect(canvas.getByRole('slider', { name: 'Wind Speed map zoom' })).toBeDisabled();
   },
 };
@@ -81,7 +81,7 @@ export const MapLoading: Story = {
 export const Empty: Story = {
   args: { location: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(natcatMessages.empty)).toBeVisible();
+    await expect(canvas.getByText(natcatCopy.empty)).toBeVisible();
   },
 };
 
@@ -89,7 +89,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(natcatMessages.fetchFailed)).toBeVisible();
+    await expect(await canvas.findByText(natcatCopy.fetchFailed)).toBeVisible();
   },
 };
 

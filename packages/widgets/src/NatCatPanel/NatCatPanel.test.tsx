@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { natcatMessages } from '../rules/natcat';
+import { natcatCopy } from '../rules/natcat';
 import { renderWithProviders as renderShared, testApiBaseUrl, withFreshCache } from '../test-utils';
 import { townsville, townsvilleProfiles } from './fixtures';
 import { NatCatPanel } from './NatCatPanel';
@@ -38,12 +38,12 @@ const headings = () => screen.getAllByRole('button', { expanded: true }).concat(
 describe('NatCatPanel', () => {
   it('asks for a location before there is one', () => {
     renderWithProviders(<NatCatPanel location={null} />);
-    expect(screen.getByText(natcatMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText(natcatCopy.empty)).toBeInTheDocument();
   });
 
   it('shows "Loading natcat profiles.." then the 16 profiles sorted by graph_value, windspeed high', async () => {
     renderWithProviders(<NatCatPanel location={townsville} />);
-    expect(screen.getByRole('status', { name: natcatMessages.loadingProfiles })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: natcatCopy.loadingProfiles })).toBeInTheDocument();
     const items = await screen.findAllByRole('listitem');
     const profileItems = items.filter((item) => item.dataset.profile);
     expect(profileItems).toHaveLength(16);
@@ -51,7 +51,7 @@ describe('NatCatPanel', () => {
     expect(profileItems.map((item) => item.dataset.profile)).toEqual(expected);
     const wind = profileItems.find((item) => item.dataset.profile === 'windspeed')!;
     expect(within(wind).getByText('High')).toBeInTheDocument();
-    expect(screen.getByText(natcatMessages.indicative)).toBeInTheDocument();
+    expect(screen.getByText(natcatCopy.indicative)).toBeInTheDocument();
     expect(headings()).toHaveLength(16);
   });
 
@@ -67,17 +67,17 @@ describe('NatCatPanel', () => {
   it('collapses with Close All and expands with Expand All', async () => {
     const { user } = renderWithProviders(<NatCatPanel location={townsville} />);
     await screen.findAllByRole('checkbox');
-    await user.click(screen.getByRole('button', { name: natcatMessages.closeAll }));
+    await user.click(screen.getByRole('button', { name: natcatCopy.closeAll }));
     expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
     expect(screen.queryAllByRole('img')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: natcatMessages.expandAll }));
+    await user.click(screen.getByRole('button', { name: natcatCopy.expandAll }));
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(16);
   });
 
   it('loads each map at half the slider zoom, and a new zoom from the slider once checked', async () => {
     const { user } = renderWithProviders(<NatCatPanel location={townsville} />);
     await screen.findAllByRole('checkbox');
-    await user.click(screen.getByRole('button', { name: natcatMessages.closeAll }));
+    await user.click(screen.getByRole('button', { name: natcatCopy.closeAll }));
     const wind = screen.getAllByRole('listitem').find((item) => item.dataset.profile === 'windspeed')!;
     await user.click(within(wind).getByRole('button', { expanded: false }));
     await within(wind).findByRole('img', { name: /Wind Speed map/ });
@@ -104,6 +104,6 @@ describe('NatCatPanel', () => {
   it('says "Failed to fetch natcat profiles" when the request fails', async () => {
     server.use(http.get(`${testApiBaseUrl}/natcat/profiles`, () => HttpResponse.json({ code: 'internal', message: 'x' }, { status: 500 })));
     renderWithProviders(<NatCatPanel location={townsville} />);
-    expect(await screen.findByText(natcatMessages.fetchFailed)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(natcatCopy.fetchFailed)).toHaveAttribute('role', 'alert');
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useMemo, useState, type ComponentPropsWithRe
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Spinner } from '../primitives/Spinner';
-import { natcatMessages, NATCAT_AUTO_SELECT_DELAY_MS, sortNatcatProfiles } from '../rules/natcat';
+import { natcatCopy, NATCAT_AUTO_SELECT_DELAY_MS, sortNatcatProfiles } from '../rules/natcat';
 import { NatCatProfileItem } from './NatCatProfileItem';
 import { ErrorMessage, List, Note, Root, Toolbar } from './NatCatPanel.styles';
 import type { NatcatProfile } from './types';
@@ -57,21 +57,21 @@ export function NatCatPanel({ location, onProfilesLoaded, onSelectionChange, ...
   };
 
   let content;
-  if (!location) content = <EmptyState message={natcatMessages.empty} />;
-  else if (error) content = <ErrorMessage role="alert">{natcatMessages.fetchFailed}</ErrorMessage>;
-  else if (isLoading || !data) content = <Spinner label={natcatMessages.loadingProfiles} showLabel size="large" />;
-  else if (profiles.length === 0) content = <EmptyState message={natcatMessages.noData} />;
+  if (!location) content = <EmptyState message={natcatCopy.empty} />;
+  else if (error) content = <ErrorMessage role="alert">{natcatCopy.fetchFailed}</ErrorMessage>;
+  else if (isLoading || !data) content = <Spinner label={natcatCopy.loadingProfiles} showLabel size="large" />;
+  else if (profiles.length === 0) content = <EmptyState message={natcatCopy.noData} />;
   else {
     content = (
       <>
         <Toolbar>
-          <Note>{natcatMessages.indicative}</Note>
+          <Note>{natcatCopy.indicative}</Note>
           <div>
             <Button variant="link" onClick={() => setClosed({ of: profiles, ids: NONE })}>
-              {natcatMessages.expandAll}
+              {natcatCopy.expandAll}
             </Button>
             <Button variant="link" onClick={() => setClosed({ of: profiles, ids: allIds() })}>
-              {natcatMessages.closeAll}
+              {natcatCopy.closeAll}
             </Button>
           </div>
         </Toolbar>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, within } from 'storybook/test';
-import { quizMessages } from '../rules/quiz';
+import { quizValidationCopy } from '../rules/quiz';
 import { quizCopy as copy } from './copy';
 import { gradedQuiz, startedQuiz } from './fixtures';
 import { Quiz } from './Quiz';
@@ -62,7 +62,7 @@ export const Unanswered: Story = {
     const first = await canvas.findByRole('group', { name: /highest hazard rating/ });
     await userEvent.click(within(first).getByRole('radio', { name: 'Property Damage' }));
     await userEvent.click(canvas.getByRole('button', { name: copy.check }));
-    await expect(await canvas.findAllByText(quizMessages.questionRequired)).toHaveLength(2);
+    await expect(await canvas.findAllByText(quizValidationCopy.questionRequired)).toHaveLength(2);
   },
 };
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIZ_ERROR_SCROLL_OFFSET, quizMessages } from '../rules';
+import { QUIZ_ERROR_SCROLL_OFFSET, quizValidationCopy } from '../rules';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { quizCopy as copy } from './copy';
 import { gradedQuiz, startedQuiz } from './fixtures';
@@ -41,7 +41,7 @@ describe('Quiz', () => {
     await user.click(within(screen.getByRole('group', { name: /Public Liability/ })).getByRole('radio', { name: 'Low (0 to 25)' }));
 
     await user.click(screen.getByRole('button', { name: copy.check }));
-    expect(screen.getAllByText(quizMessages.questionRequired)).toHaveLength(1);
+    expect(screen.getAllByText(quizValidationCopy.questionRequired)).toHaveLength(1);
     const cyber = screen.getByRole('group', { name: /Cyber Risks/ });
     expect(cyber).toHaveAttribute('aria-invalid', 'true');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: expect.any(Number) }));
@@ -49,7 +49,7 @@ describe('Quiz', () => {
     expect(submitted).toBeUndefined();
 
     await user.click(within(cyber).getByRole('radio', { name: 'Low (0 to 25)' }));
-    expect(screen.queryByText(quizMessages.questionRequired)).not.toBeInTheDocument();
+    expect(screen.queryByText(quizValidationCopy.questionRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: copy.check }));
 
     expect(submitted).toEqual({ country: 'nz', answers: [{ question_id: 1, answer_id: 13 }, { question_id: 2, answer_id: 21 }, { question_id: 3, answer_id: 31 }] });
@@ -69,7 +69,7 @@ describe('Quiz', () => {
     const { user } = renderWithProviders(<Quiz source={{ industryId: 7 }} country="nz" />);
     await user.click(screen.getByRole('button', { name: copy.start }));
     await user.click(await screen.findByRole('button', { name: copy.check }));
-    expect(screen.getAllByText(quizMessages.questionRequired)).toHaveLength(3);
+    expect(screen.getAllByText(quizValidationCopy.questionRequired)).toHaveLength(3);
     // jsdom lays nothing out: the question sits at 0, so the target is 0 + scrollY − 115.
     expect(scrollTo).toHaveBeenCalledWith({ top: window.scrollY - QUIZ_ERROR_SCROLL_OFFSET, behavior: 'smooth' });
     scrollTo.mockRestore();

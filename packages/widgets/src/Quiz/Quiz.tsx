@@ -4,7 +4,7 @@ import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
-import { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizMessages, quizResultPercent, unansweredQuestions } from '../rules/quiz';
+import { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizValidationCopy, quizResultPercent, unansweredQuestions } from '../rules/quiz';
 import { quizCopy as copy } from './copy';
 import {
   Alert,
@@ -164,7 +164,7 @@ export function Quiz({ source, country, heading = copy.heading, onGraded, ...res
                       </AnswerOption>
                     ))}
                   </fieldset>
-                  {invalid ? <FieldError id={errorId}>{quizMessages.questionRequired}</FieldError> : null}
+                  {invalid ? <FieldError id={errorId}>{quizValidationCopy.questionRequired}</FieldError> : null}
                 </QuestionCard>
               );
             })}

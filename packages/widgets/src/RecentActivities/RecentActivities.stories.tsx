@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { historyFixture, reportsFixture } from './fixtures';
 import { RecentActivities } from './RecentActivities';
 
@@ -53,7 +53,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [history(() => HttpResponse.json({ data: [] })), reports(() => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas }) => {
-    await canvas.findByText(dashboardMessages.noData);
+    await canvas.findByText(dashboardCopy.noData);
   },
 };
 

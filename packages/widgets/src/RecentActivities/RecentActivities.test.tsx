@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dashboardMessages } from '../rules/dashboard';
+import { dashboardCopy } from '../rules/dashboard';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { historyFixture, reportsFixture } from './fixtures';
 import { RecentActivities, type RecentActivitiesProps } from './RecentActivities';
@@ -78,12 +78,12 @@ describe('RecentActivities', () => {
     const { user } = renderCard();
     expect(await screen.findByText('The history is resting.')).toHaveAttribute('role', 'alert');
     await user.click(screen.getByRole('tab', { name: 'My tailored reports' }));
-    expect(await screen.findByText(`${dashboardMessages.reportsFailed} (The history is resting.)`)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(`${dashboardCopy.reportsFailed} (The history is resting.)`)).toHaveAttribute('role', 'alert');
   });
 
   it('shows the empty state when there is nothing yet', async () => {
     serve({ history: () => HttpResponse.json({ data: [] }) });
     renderCard();
-    expect(await screen.findByText(dashboardMessages.noData)).toBeInTheDocument();
+    expect(await screen.findByText(dashboardCopy.noData)).toBeInTheDocument();
   });
 });

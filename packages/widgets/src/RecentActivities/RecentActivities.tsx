@@ -3,7 +3,7 @@ import { useId, useRef, useState, type KeyboardEvent, type UIEvent } from 'react
 import { EmptyState } from '../primitives/EmptyState';
 import { routerClick } from '../primitives/shared/navigation';
 import { Spinner } from '../primitives/Spinner';
-import { dashboardMessages, RECENT_LIMIT, recentReports, recentReportsTitle, reportLink, reportTime } from '../rules/dashboard';
+import { dashboardCopy, RECENT_LIMIT, recentReports, recentReportsTitle, reportLink, reportTime } from '../rules/dashboard';
 import { Card, ErrorText, List, Meta, Panel, Tab, TabList } from './RecentActivities.styles';
 
 const useSearchHistory = createQueryHook('/user/history/industries');
@@ -38,7 +38,7 @@ function RecentlyViewed({ onNavigate }: Pick<RecentActivitiesProps, 'onNavigate'
   // docs/product/shell-and-dashboard.md#recent-activities: a search history failure shows the error's own message.
   if (error) return <ErrorText role="alert">{error.message}</ErrorText>;
   const items = (data?.data ?? []).slice(0, RECENT_LIMIT);
-  if (items.length === 0) return <EmptyState message={dashboardMessages.noData} />;
+  if (items.length === 0) return <EmptyState message={dashboardCopy.noData} />;
   return (
     <List>
       {items.map((item) => {
@@ -59,9 +59,9 @@ function RecentlyViewed({ onNavigate }: Pick<RecentActivitiesProps, 'onNavigate'
 function MyReports({ underwriter, dateFormat, onNavigate }: Required<Pick<RecentActivitiesProps, 'underwriter' | 'dateFormat'>> & Pick<RecentActivitiesProps, 'onNavigate'>) {
   const { data, error, isLoading } = useUserReports();
   if (isLoading) return <Spinner label="Loading your reports" />;
-  if (error) return <ErrorText role="alert">{`${dashboardMessages.reportsFailed} (${error.message})`}</ErrorText>;
+  if (error) return <ErrorText role="alert">{`${dashboardCopy.reportsFailed} (${error.message})`}</ErrorText>;
   const reports = recentReports(data?.data ?? [], underwriter);
-  if (reports.length === 0) return <EmptyState message={dashboardMessages.noData} />;
+  if (reports.length === 0) return <EmptyState message={dashboardCopy.noData} />;
   const now = new Date();
   return (
     <List>

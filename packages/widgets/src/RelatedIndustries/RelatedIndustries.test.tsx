@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders } from '../test-utils';
 import { industryInfo } from '../test-utils/industry-fixtures';
 import { industryInfoServer } from '../test-utils/industry-info-server';
@@ -33,10 +33,10 @@ describe('RelatedIndustries', () => {
   it('shows "No Related Industries" when there are none and when the load fails', async () => {
     answer(200, { ...industryInfo, related_industries: [] });
     const { unmount } = renderWithProviders(<RelatedIndustries industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.related)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.related)).toBeInTheDocument();
     unmount();
     answer(500, { code: 'internal', message: 'boom' });
     renderWithProviders(<RelatedIndustries industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.related)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.related)).toBeInTheDocument();
   });
 });

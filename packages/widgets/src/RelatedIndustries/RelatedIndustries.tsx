@@ -2,7 +2,7 @@ import { useIndustry, type IndustryListItem } from '@riskatlas/api-client';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { PlainList, SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { industryTarget } from '@riskatlas/domain';
 import { Code, IndustryLink } from './RelatedIndustries.styles';
 
@@ -30,7 +30,7 @@ export function RelatedIndustries({ industryId, trial = false, onNavigate, ...re
         loading={isLoading}
         empty={Boolean(error) || related.length === 0}
         loadingLabel="Loading related industries"
-        emptyMessage={industryEmptyMessages.related}
+        emptyMessage={industryEmptyCopy.related}
       >
         <PlainList>
           {related.map((industry) => {

@@ -6,7 +6,7 @@ import { useMediaQuery } from '../primitives/shared/useMediaQuery';
 import { useToast } from '../primitives/Toast';
 import { REPORT_DRAWER_OPEN_MIN_WIDTH, REPORT_DRAWER_WIDTH } from '../rules/report-document';
 import {
-  reportSectionMessages,
+  reportSectionCopy,
   setSectionChecked,
   setSectionChildChecked,
   type ReportAppTheme,
@@ -184,7 +184,7 @@ export function ReportCustomizationDrawer({
                   ) : null}
                 </SectionRow>
                 {section.disabled && section.key === 'report-natural-catastrophe' ? (
-                  <Hint id={`${panelId}-${section.key}-hint`}>{reportSectionMessages.natcatNeedsLocation}</Hint>
+                  <Hint id={`${panelId}-${section.key}-hint`}>{reportSectionCopy.natcatNeedsLocation}</Hint>
                 ) : null}
                 {section.children.length > 0 ? (
                   <SectionList aria-label={section.title}>

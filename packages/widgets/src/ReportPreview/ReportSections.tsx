@@ -16,8 +16,8 @@ import { NatCatChart } from '../NatCatChart';
 import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
-import { industryEmptyMessages } from '../rules/industry-content';
-import { type CountryCode, formatDollars, type ReportSection, reportSectionMessages, underInsurancePayout } from '@riskatlas/domain';
+import { industryEmptyCopy } from '../rules/industry-content';
+import { type CountryCode, formatDollars, type ReportSection, reportSectionCopy, underInsurancePayout } from '@riskatlas/domain';
 import { natcatRiskLabel, sortNatcatProfiles } from '../rules/natcat';
 import { INDEMNITY_PERIODS, REPORT_CHART_IMAGE_WIDTH, reportCommentTitles } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
@@ -44,7 +44,7 @@ const includes = (section: ReportSection, id: number | string) => section.childr
 export function ProfileContent() {
   const { data: profile, isLoading } = useUserProfile(undefined, { shouldRetryOnError: false });
   if (isLoading) return <Spinner label="Loading profile" />;
-  if (!profile) return <Muted>{reportSectionMessages.emptyChecklist}</Muted>;
+  if (!profile) return <Muted>{reportSectionCopy.emptyChecklist}</Muted>;
   return (
     <>
       <h2>{profile.person_name}</h2>
@@ -79,7 +79,7 @@ export function CompanyContent() {
   const { data, isLoading } = useUserCompanies(undefined, { shouldRetryOnError: false });
   if (isLoading) return <Spinner label="Loading company" />;
   const company = data?.data.find((item) => item.is_primary) ?? data?.data[0];
-  if (!company) return <Muted>{reportSectionMessages.emptyChecklist}</Muted>;
+  if (!company) return <Muted>{reportSectionCopy.emptyChecklist}</Muted>;
   return (
     <>
       <h2>{company.name}</h2>
@@ -184,7 +184,7 @@ export function ExposuresContent({ industryId, country }: { industryId: number; 
   const { data, isLoading } = useIndustryExposures(industryId, country, { shouldRetryOnError: false });
   if (isLoading) return <Spinner label="Loading significant exposures" />;
   const exposures = data?.data ?? [];
-  if (exposures.length === 0) return <Muted>{industryEmptyMessages.noContent}</Muted>;
+  if (exposures.length === 0) return <Muted>{industryEmptyCopy.noContent}</Muted>;
   const byClass = new Map<string, typeof exposures>();
   for (const exposure of exposures) byClass.set(exposure.insurance_class.name, [...(byClass.get(exposure.insurance_class.name) ?? []), exposure]);
   return (
@@ -263,7 +263,7 @@ export function ChecklistContent({ section, industryId }: { section: ReportSecti
   const { items, loading } = useChecklist(industryId, true);
   if (loading) return <Spinner label="Loading risk checklist" />;
   const shown = items.filter((item) => includes(section, item.insurance_class.id));
-  if (shown.length === 0) return <Muted>{reportSectionMessages.emptyChecklist}</Muted>;
+  if (shown.length === 0) return <Muted>{reportSectionCopy.emptyChecklist}</Muted>;
   const byClass = new Map<string, typeof shown>();
   for (const item of shown) byClass.set(item.insurance_class.name, [...(byClass.get(item.insurance_class.name) ?? []), item]);
   return (

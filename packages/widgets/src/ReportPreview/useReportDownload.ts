@@ -1,7 +1,7 @@
 import { exportPdf, useApiClient } from '@riskatlas/api-client';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useToast } from '../primitives/Toast';
-import { reportDownloadMessages } from '../rules/report-document';
+import { reportDownloadCopy } from '../rules/report-document';
 import { reportPrintTemplates, serializeReport } from './serialize-report';
 
 export type ReportDownloadState = 'idle' | 'downloading' | 'success' | 'failed';
@@ -44,7 +44,7 @@ export function useReportDownload({ documentRef, fileName, title }: ReportDownlo
     if (busy.current || !element) return;
     busy.current = true;
     setState('downloading');
-    const notice = toast.info(`${reportDownloadMessages.downloading}. ${reportDownloadMessages.patience}`, { duration: null });
+    const notice = toast.info(`${reportDownloadCopy.downloading}. ${reportDownloadCopy.patience}`, { duration: null });
     try {
       const { html, frontMatterHtml } = await serializeReport(element, title);
       const templates = reportPrintTemplates(title);
@@ -59,12 +59,12 @@ export function useReportDownload({ documentRef, fileName, title }: ReportDownlo
       saveFile(pdf, fileName);
       setState('success');
       toast.dismiss(notice);
-      toast.success(reportDownloadMessages.success);
+      toast.success(reportDownloadCopy.success);
     } catch (error) {
       console.error('The report PDF failed', error);
       setState('failed');
       toast.dismiss(notice);
-      toast.error(reportDownloadMessages.failed);
+      toast.error(reportDownloadCopy.failed);
     } finally {
       busy.current = false;
     }

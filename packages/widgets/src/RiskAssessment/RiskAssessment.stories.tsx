@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { assessmentOutlines, industryDocument, insuranceClasses } from '../test-utils/industry-fixtures';
 import { RiskAssessment } from './RiskAssessment';
 
@@ -56,6 +56,6 @@ export const LoadFails: Story = {
   args: { view: { kind: 'description' } },
   parameters: { msw: { handlers: [...handlers.slice(0, 2), http.get('/api/documents/insights/:key', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.writeUp)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.writeUp)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { assessmentOutlines, industryDocument, insuranceClasses } from '../test-utils/industry-fixtures';
 import { RiskAssessment, type RiskAssessmentProps } from './RiskAssessment';
@@ -56,7 +56,7 @@ describe('RiskAssessment', () => {
     answer();
     const onNavigate = vi.fn();
     const { user } = renderView({ view: { kind: 'assessment', classRoute: 'cyber-risks' }, onNavigate });
-    expect(await screen.findByText(industryEmptyMessages.riskData)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.riskData)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Property Damage' }));
     expect(onNavigate).toHaveBeenCalledWith({ href: '/industries/15468/risk-assessment/property-damage', classId: 1 });
   });

@@ -4,7 +4,7 @@ import { ClassIcon } from '../primitives/ClassIcon';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyMessages, paddedClassId } from '../rules/industry-content';
+import { industryEmptyCopy, paddedClassId } from '../rules/industry-content';
 import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
 import { Layout, Menu, MenuItem } from './RiskAssessment.styles';
 
@@ -81,7 +81,7 @@ export function RiskAssessment({ industryId, country, view, basePath, onNavigate
           loading={document.isLoading || (view.kind === 'assessment' && menuLoading)}
           empty={Boolean(document.error) || !document.data}
           loadingLabel="Loading risk document"
-          emptyMessage={view.kind === 'description' ? industryEmptyMessages.writeUp : industryEmptyMessages.riskData}
+          emptyMessage={view.kind === 'description' ? industryEmptyCopy.writeUp : industryEmptyCopy.riskData}
         >
           <article>
             <h3>{document.data?.title}</h3>

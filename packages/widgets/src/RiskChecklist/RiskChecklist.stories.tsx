@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { checklistItems } from '../test-utils/industry-fixtures';
 import { RiskChecklist } from './RiskChecklist';
 
@@ -39,13 +39,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.checklist)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.checklist)).toBeVisible();
   },
 };
 
 export const LoadFails: Story = {
   parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.checklist)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.checklist)).toBeVisible();
   },
 };

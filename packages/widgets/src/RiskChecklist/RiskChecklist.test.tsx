@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { checklistItems } from '../test-utils/industry-fixtures';
 import { RiskChecklist } from './RiskChecklist';
@@ -62,13 +62,13 @@ describe('RiskChecklist', () => {
   it('empties the list when a further page fails', async () => {
     answerPaged(true);
     renderWithProviders(<RiskChecklist industryId={15468} />);
-    expect(await screen.findByText(industryEmptyMessages.checklist)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.checklist)).toBeInTheDocument();
     expect(screen.queryByText(/thermal cut-outs/)).not.toBeInTheDocument();
   });
 
   it('shows "No Risk Checklist" when there are no questions', async () => {
     server.use(http.get(url, () => HttpResponse.json({ data: [] })));
     renderWithProviders(<RiskChecklist industryId={15468} />);
-    await waitFor(() => expect(screen.getByText(industryEmptyMessages.checklist)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText(industryEmptyCopy.checklist)).toBeInTheDocument());
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type ComponentPropsWithRef } from 'react'
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SegmentTabs } from '../primitives/shared/SegmentTabs';
 import { GroupHeading, PlainList, SectionRoot } from '../primitives/shared/sections.styles';
-import { groupChecklist, industryEmptyMessages } from '../rules/industry-content';
+import { groupChecklist, industryEmptyCopy } from '../rules/industry-content';
 import { ClassName, Question } from './RiskChecklist.styles';
 
 export type ChecklistType = Schema<'ChecklistType'>;
@@ -55,7 +55,7 @@ export function RiskChecklist({ industryId, defaultType = 'Key', ...rest }: Risk
           loading={loading}
           empty={Boolean(pages.error) || groups.length === 0}
           loadingLabel="Loading risk checklist"
-          emptyMessage={industryEmptyMessages.checklist}
+          emptyMessage={industryEmptyCopy.checklist}
         >
           {groups.map((group) => (
             <div key={group.name}>

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { SignificantExposures } from './SignificantExposures';
 
@@ -30,11 +30,11 @@ describe('SignificantExposures', () => {
   it('shows its empty state when the country has nothing and when the load fails', async () => {
     answer(200, { data: [] });
     const { unmount } = renderWithProviders(<SignificantExposures industryId={15468} country="nz" />);
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
     unmount();
     answer(500, { code: 'internal', message: 'boom' });
     renderWithProviders(<SignificantExposures industryId={15468} country="au" />);
-    expect(await screen.findByText(industryEmptyMessages.noContent)).toBeInTheDocument();
+    expect(await screen.findByText(industryEmptyCopy.noContent)).toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useMemo, type ComponentPropsWithRef } from 'react';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyMessages, type Group } from '../rules/industry-content';
+import { industryEmptyCopy, type Group } from '../rules/industry-content';
 import type { CountryCode } from '@riskatlas/domain';
 import { Exposure } from './SignificantExposures.styles';
 
@@ -34,7 +34,7 @@ export function SignificantExposures({ industryId, country, ...rest }: Significa
         loading={isLoading}
         empty={Boolean(error) || groups.length === 0}
         loadingLabel="Loading significant exposures"
-        emptyMessage={industryEmptyMessages.noContent}
+        emptyMessage={industryEmptyCopy.noContent}
       >
         {groups.map((group) => (
           <div key={group.name}>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { savedTailored } from './fixtures';
 import { TailoredReportBuilder, tailoredReportCopy } from './TailoredReportBuilder';
@@ -118,6 +118,6 @@ export const LoadFails: Story = {
 export const NoClasses: Story = {
   parameters: { msw: { handlers: [http.get(hazardUrl, () => HttpResponse.json({ data: [] })), load] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.hazardIndex)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.hazardIndex)).toBeVisible();
   },
 };

@@ -39,7 +39,7 @@ import {
   SmallButton,
 } from '../report/report.styles';
 import { useDebouncedSave, useReportTemplate } from '../report/useReportTemplate';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import {
   type ClassGroup,
   commentOf,
@@ -129,7 +129,7 @@ export function TailoredReportBuilder({ industryId, country, templateId = null, 
   };
 
   if (hazard.isLoading) return <Spinner label={tailoredReportCopy.loadingClasses} showLabel />;
-  if (hazard.error || entries.length === 0) return <EmptyState message={industryEmptyMessages.hazardIndex} />;
+  if (hazard.error || entries.length === 0) return <EmptyState message={industryEmptyCopy.hazardIndex} />;
   if (template.error) return <EmptyState message={tailoredReportCopy.loadFailed} />;
 
   const byId = new Map(entries.map((entry) => [entry.id, entry]));

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { useUser } from '@riskatlas/api-client';
-import { termsOfUseMessages } from '../rules/terms-of-use';
+import { termsOfUseCopy } from '../rules/terms-of-use';
 import { TermsOfUseModal } from './TermsOfUseModal';
 
 const unaccepted = http.get('/api/user', () => HttpResponse.json({ user_id: 10, person_name: 'Noah.Williams', is_user_accepted_toc: false }));
@@ -40,7 +40,7 @@ export const Agreed: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Terms of Use' });
     await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
-    await canvas.findByText(termsOfUseMessages.accepted);
+    await canvas.findByText(termsOfUseCopy.accepted);
   },
 };
 
@@ -62,7 +62,7 @@ export const Disagreed: Story = {
     await canvas.findByRole('dialog', { name: 'Terms of Use' });
     await userEvent.click(canvas.getByRole('button', { name: 'Disagree' }));
     await waitFor(() => expect(args.onLogout).toHaveBeenCalled(), { timeout: 4000 });
-    await canvas.findByText(termsOfUseMessages.loggingOut);
+    await canvas.findByText(termsOfUseCopy.loggingOut);
   },
 };
 
@@ -71,7 +71,7 @@ export const ClosedWithoutAnswer: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Terms of Use' });
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-    await canvas.findByText(termsOfUseMessages.mustAgree);
+    await canvas.findByText(termsOfUseCopy.mustAgree);
   },
 };
 
@@ -81,7 +81,7 @@ export const SubmitFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Terms of Use' });
     await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
-    await canvas.findByText(termsOfUseMessages.submitFailed);
+    await canvas.findByText(termsOfUseCopy.submitFailed);
   },
 };
 

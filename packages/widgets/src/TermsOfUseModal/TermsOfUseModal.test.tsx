@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from '../rules/terms-of-use';
+import { TERMS_LOGOUT_DELAY_MS, termsOfUseCopy } from '../rules/terms-of-use';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { TermsOfUseModal } from './TermsOfUseModal';
 
@@ -43,7 +43,7 @@ describe('TermsOfUseModal', () => {
     await screen.findByRole('dialog', { name: 'Terms of Use' });
     expect(screen.getByText(/reverse engineer it/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agree' }));
-    expect(await screen.findByText(termsOfUseMessages.accepted)).toBeInTheDocument();
+    expect(await screen.findByText(termsOfUseCopy.accepted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(answers).toEqual([true]);
     expect(onLogout).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('TermsOfUseModal', () => {
     expect(onLogout).not.toHaveBeenCalled();
     await waitFor(() => expect(onLogout).toHaveBeenCalledTimes(1), { timeout: TERMS_LOGOUT_DELAY_MS + 1000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(TERMS_LOGOUT_DELAY_MS - 50);
-    expect(screen.getByText(termsOfUseMessages.loggingOut)).toBeInTheDocument();
+    expect(screen.getByText(termsOfUseCopy.loggingOut)).toBeInTheDocument();
   });
 
   it('closing only reminds the user; the modal stays', async () => {
@@ -80,7 +80,7 @@ describe('TermsOfUseModal', () => {
     const { user } = renderModal();
     await screen.findByRole('dialog', { name: 'Terms of Use' });
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText(termsOfUseMessages.mustAgree)).toBeInTheDocument();
+    expect(await screen.findByText(termsOfUseCopy.mustAgree)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Terms of Use' })).toBeInTheDocument();
   });
 
@@ -90,7 +90,7 @@ describe('TermsOfUseModal', () => {
     const { user, onLogout } = renderModal();
     await screen.findByRole('dialog', { name: 'Terms of Use' });
     await user.click(screen.getByRole('button', { name: 'Disagree' }));
-    expect(await screen.findByText(termsOfUseMessages.submitFailed)).toBeInTheDocument();
+    expect(await screen.findByText(termsOfUseCopy.submitFailed)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Agree' })).toBeEnabled());
     expect(onLogout).not.toHaveBeenCalled();
   });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';
 import { useToast } from '../primitives/Toast';
-import { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from '../rules/terms-of-use';
+import { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseCopy } from '../rules/terms-of-use';
 import { Actions, Summary } from './TermsOfUseModal.styles';
 
 export interface TermsOfUseModalProps {
@@ -40,14 +40,14 @@ export function TermsOfUseModal({ onLogout, title = 'Terms of Use' }: TermsOfUse
     } catch {
       // No answer from the server: reported below like a refused one.
     }
-    toast.error(termsOfUseMessages.submitFailed);
+    toast.error(termsOfUseCopy.submitFailed);
     return false;
   };
 
   const agree = async () => {
     setProcessing('agreeing');
     if (await answer(true)) {
-      toast.success(termsOfUseMessages.accepted);
+      toast.success(termsOfUseCopy.accepted);
       await mutate();
     }
     setProcessing('idle');
@@ -61,7 +61,7 @@ export function TermsOfUseModal({ onLogout, title = 'Terms of Use' }: TermsOfUse
     }
     // Stays 'disagreeing' (buttons disabled) until the logout takes the modal away.
     logoutTimer.current = window.setTimeout(() => {
-      toast.info(termsOfUseMessages.loggingOut);
+      toast.info(termsOfUseCopy.loggingOut);
       onLogoutRef.current();
     }, TERMS_LOGOUT_DELAY_MS);
   };
@@ -73,7 +73,7 @@ export function TermsOfUseModal({ onLogout, title = 'Terms of Use' }: TermsOfUse
       title={title}
       width={600}
       dismissOnBackdropPress={false}
-      onClose={() => toast.info(termsOfUseMessages.mustAgree)}
+      onClose={() => toast.info(termsOfUseCopy.mustAgree)}
       footer={
         <Actions>
           <Button variant="secondary" disabled={busy} busy={processing === 'disagreeing'} onClick={() => void disagree()}>

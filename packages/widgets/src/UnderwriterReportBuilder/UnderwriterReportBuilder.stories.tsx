@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { hazardEntries } from '../test-utils/industry-fixtures';
 import { keyQuestions, savedUnderwriter } from './fixtures';
 import { UnderwriterReportBuilder, underwriterReportCopy } from './UnderwriterReportBuilder';
@@ -115,6 +115,6 @@ export const LoadFails: Story = {
 export const NoClasses: Story = {
   parameters: { msw: { handlers: [http.get(hazardUrl, () => HttpResponse.json({ data: [] })), load] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.hazardIndex)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.hazardIndex)).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ import { InsuredBusinessNameField } from '../report/InsuredBusinessNameField';
 import { ClassCard, ClassList, ClassName, ClassRow, CommentPreview, Root, SmallButton } from '../report/report.styles';
 import { useKeyChecklist } from '../report/useKeyChecklist';
 import { useDebouncedSave, useReportTemplate } from '../report/useReportTemplate';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import {
   answerChecklistQuestion,
   type ChecklistAnswer,
@@ -104,7 +104,7 @@ export function UnderwriterReportBuilder({ industryId, country, templateId = nul
   const [editing, setEditing] = useState<Entry | null>(null);
 
   if (hazard.isLoading) return <Spinner label={underwriterReportCopy.loadingClasses} showLabel />;
-  if (hazard.error || entries.length === 0) return <EmptyState message={industryEmptyMessages.hazardIndex} />;
+  if (hazard.error || entries.length === 0) return <EmptyState message={industryEmptyCopy.hazardIndex} />;
   if (template.error) return <EmptyState message={underwriterReportCopy.loadFailed} />;
 
   const stateOf = (classId: number) => classes.find((entry) => entry.id === classId);

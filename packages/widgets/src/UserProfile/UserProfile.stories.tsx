@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { placesHandlers, sampleProfile, sampleUser } from '../account/story-data';
-import { accountMessages, imageUploadMessages } from '../rules';
+import { accountCopy, imageUploadCopy } from '../rules';
 import { UserProfile, userProfileCopy } from './UserProfile';
 
 const profileHandlers = (profile: Record<string, unknown> = sampleProfile, country: 'au' | 'nz' | 'gb' | 'others' = 'au') => [
@@ -89,7 +89,7 @@ export const EditAndSave: Story = {
     await expect(await within(dialog).findByDisplayValue('5 Martin Pl')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveValue('2000');
     await userEvent.click(within(dialog).getByRole('button', { name: userProfileCopy.save }));
-    await expect(await body.findByText(accountMessages.profileUpdated)).toBeInTheDocument();
+    await expect(await body.findByText(accountCopy.profileUpdated)).toBeInTheDocument();
   },
 };
 
@@ -101,7 +101,7 @@ export const WordLimit: Story = {
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
     await expect(dialog.getByText('301/300')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: userProfileCopy.save }));
-    await expect(await dialog.findByText(accountMessages.wordLimit)).toBeVisible();
+    await expect(await dialog.findByText(accountCopy.wordLimit)).toBeVisible();
   },
 };
 
@@ -109,6 +109,6 @@ export const WordLimit: Story = {
 export const FakeImageRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.upload(await canvas.findByLabelText(userProfileCopy.uploadAvatar), new File(['plain text'], 'avatar.png', { type: 'image/png' }));
-    await expect(await canvas.findByText(imageUploadMessages.type)).toBeVisible();
+    await expect(await canvas.findByText(imageUploadCopy.type)).toBeVisible();
   },
 };

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, imageUploadMessages } from '../rules';
+import { accountCopy, imageUploadCopy } from '../rules';
 import { renderWithProviders, testApiBaseUrl } from '../test-utils';
 import { UserProfile, userProfileCopy } from './UserProfile';
 
@@ -68,7 +68,7 @@ describe('UserProfile', () => {
     await user.type(jobTitle, 'Director');
     expect(within(dialog).getByRole('textbox', { name: 'Postcode' })).toHaveAttribute('readonly');
     await user.click(within(dialog).getByRole('button', { name: userProfileCopy.save }));
-    expect(await screen.findByText(accountMessages.profileUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.profileUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saved[0]).toMatchObject({ job_title: 'Director', address: { street: '1 George St', country: 'au' } });
   });
@@ -90,7 +90,7 @@ describe('UserProfile', () => {
     await user.clear(within(dialog).getByRole('combobox', { name: 'Street address' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Suite' }), 'Level 4');
     await user.click(within(dialog).getByRole('button', { name: userProfileCopy.save }));
-    expect(await within(dialog).findByText(accountMessages.addressInvalid)).toBeVisible();
+    expect(await within(dialog).findByText(accountCopy.addressInvalid)).toBeVisible();
     expect(saved).toEqual([]);
   });
 
@@ -99,7 +99,7 @@ describe('UserProfile', () => {
     const { user } = renderWithProviders(<UserProfile />);
     await user.click(await screen.findByRole('button', { name: userProfileCopy.edit }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: userProfileCopy.save }));
-    expect(await screen.findByText(accountMessages.profileNotUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.profileNotUpdated)).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeVisible();
   });
 
@@ -112,7 +112,7 @@ describe('UserProfile', () => {
     const { user } = renderWithProviders(<UserProfile />, {});
     const input = await screen.findByLabelText(userProfileCopy.uploadAvatar);
     await user.upload(input, new File(['I am text'], 'avatar.png', { type: 'image/png' }));
-    expect(await screen.findByText(imageUploadMessages.type)).toBeVisible();
+    expect(await screen.findByText(imageUploadCopy.type)).toBeVisible();
     expect(uploads).toBe(0);
   });
 
@@ -134,7 +134,7 @@ describe('UserProfile', () => {
     expect(await screen.findByRole('img', { name: 'Avatar of Olivia Chen' })).toHaveAttribute('src', 'blob:avatar');
     const input = screen.getByLabelText(userProfileCopy.uploadAvatar);
     await user.upload(input, new File([PNG], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByText(accountMessages.avatarUploaded)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.avatarUploaded)).toBeInTheDocument();
     await waitFor(() => expect(avatarReads).toBe(2));
     objectUrl.mockRestore();
   });

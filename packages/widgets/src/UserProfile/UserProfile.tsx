@@ -13,7 +13,7 @@ import { Modal } from '../primitives/Modal';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
-import { accountMessages } from '../rules/account';
+import { accountCopy } from '../rules/account';
 import { Identity, Muted, Name, SectionHeading } from './UserProfile.styles';
 
 export const userProfileCopy = {
@@ -51,10 +51,10 @@ function EditProfileForm({ values: initial, searchCountry, onDone }: { values: P
     const { response } = await client.PUT('/user/profile', { body }).catch(() => ({ response: undefined }));
     setBusy(false);
     if (response?.ok) {
-      toast.success(accountMessages.profileUpdated);
+      toast.success(accountCopy.profileUpdated);
       onDone(true);
     } else {
-      toast.error(accountMessages.profileNotUpdated);
+      toast.error(accountCopy.profileNotUpdated);
     }
   };
 
@@ -132,11 +132,11 @@ export function UserProfile({ title = userProfileCopy.title }: UserProfileProps)
   const upload = async (file: File) => {
     const { response } = await uploadAvatar(client, file).catch(() => ({ response: undefined }));
     if (response?.ok) {
-      toast.success(accountMessages.avatarUploaded);
+      toast.success(accountCopy.avatarUploaded);
       setAvatarUploads((count) => count + 1);
       await profile.mutate();
     } else {
-      toast.error(accountMessages.avatarNotUploaded);
+      toast.error(accountCopy.avatarNotUploaded);
     }
   };
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { sampleSettings, sampleUser } from '../account/story-data';
-import { accountMessages } from '../rules';
+import { accountCopy } from '../rules';
 import { UserSettings, userSettingsCopy } from './UserSettings';
 
 const handlers = (region: 'au' | 'others') => [
@@ -63,7 +63,7 @@ export const Others: Story = {
     await userEvent.selectOptions(currency, 'EUR');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: userSettingsCopy.dateFormat }), '6');
     await userEvent.click(canvas.getByRole('button', { name: userSettingsCopy.save }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText(accountMessages.settingsUpdated)).toBeInTheDocument();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(accountCopy.settingsUpdated)).toBeInTheDocument();
   },
 };
 
@@ -71,6 +71,6 @@ export const SaveFailed: Story = {
   parameters: { msw: { handlers: [http.put('/api/user/settings', () => HttpResponse.json({ code: 'bad_request', message: 'x' }, { status: 400 })), ...handlers('au')] } },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: userSettingsCopy.save }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText(accountMessages.settingsNotUpdated)).toBeInTheDocument();
+    await expect(await within(canvasElement.ownerDocument.body).findByText(accountCopy.settingsNotUpdated)).toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSettings, sampleUser } from '../account/story-data';
-import { accountMessages } from '../rules';
+import { accountCopy } from '../rules';
 import { renderWithProviders } from '../test-utils';
 import { UserSettings, userSettingsCopy } from './UserSettings';
 
@@ -54,7 +54,7 @@ describe('UserSettings', () => {
     await user.selectOptions(dateFormat, '6');
     await user.selectOptions(screen.getByRole('combobox', { name: userSettingsCopy.classification }), '12');
     await user.click(screen.getByRole('button', { name: userSettingsCopy.save }));
-    expect(await screen.findByText(accountMessages.settingsUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.settingsUpdated)).toBeInTheDocument();
     expect(sent[0]).toEqual({
       settings: [
         { key: 'country_region', value: 'others' },
@@ -68,7 +68,7 @@ describe('UserSettings', () => {
   it('says so when the save fails', async () => {
     const { user } = setup('au', 400);
     await user.click(await screen.findByRole('button', { name: userSettingsCopy.save }));
-    expect(await screen.findByText(accountMessages.settingsNotUpdated)).toBeInTheDocument();
+    expect(await screen.findByText(accountCopy.settingsNotUpdated)).toBeInTheDocument();
   });
 
   it('offers taxonomies 4, 8 and 12 as the industry classification', async () => {

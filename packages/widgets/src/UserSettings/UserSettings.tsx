@@ -6,7 +6,7 @@ import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Spinner } from '../primitives/Spinner';
 import { useToast } from '../primitives/Toast';
-import { accountMessages } from '../rules/account';
+import { accountCopy } from '../rules/account';
 import { currencySymbol, formatDate } from '../rules/formatting';
 import { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from '../rules/settings';
 import { Preview } from './UserSettings.styles';
@@ -53,10 +53,10 @@ function SettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () 
     const { response } = await client.PUT('/user/settings', { body }).catch(() => ({ response: undefined }));
     setBusy(false);
     if (response?.ok) {
-      toast.success(accountMessages.settingsUpdated);
+      toast.success(accountCopy.settingsUpdated);
       onSaved();
     } else {
-      toast.error(accountMessages.settingsNotUpdated);
+      toast.error(accountCopy.settingsNotUpdated);
     }
   };
 

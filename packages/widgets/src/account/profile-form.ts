@@ -14,7 +14,7 @@ export interface ProfileFormValues {
   countryName: string;
 }
 
-export const profileFieldMessages = {
+export const profileFieldCopy = {
   name: 'Please input your name.',
   email: 'Please input a valid email.',
 } as const;
@@ -40,8 +40,8 @@ export type ProfileFormErrors = Partial<Record<'person_name' | 'email' | 'descri
 /** The body of PUT /user/profile, or the messages that stop it. */
 export function profileUpdate(values: ProfileFormValues): { body?: Schema<'UserProfileUpdate'>; errors: ProfileFormErrors } {
   const errors: ProfileFormErrors = {};
-  if (!values.person_name.trim()) errors.person_name = profileFieldMessages.name;
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = profileFieldMessages.email;
+  if (!values.person_name.trim()) errors.person_name = profileFieldCopy.name;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = profileFieldCopy.email;
   const wordError = descriptionError(values.description);
   if (wordError) errors.description = wordError;
   const { address, error } = addressPayload(values.address);

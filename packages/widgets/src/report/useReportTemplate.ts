@@ -1,7 +1,7 @@
 import { useReportCustomization, useReportCustomizationMutations, type ReportCustomization } from '@riskatlas/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../primitives/Toast';
-import { REPORT_SAVE_DEBOUNCE_MS, reportMessages, type SectionContent, serializeSections, shouldSaveName } from '@riskatlas/domain';
+import { REPORT_SAVE_DEBOUNCE_MS, reportCustomizationCopy, type SectionContent, serializeSections, shouldSaveName } from '@riskatlas/domain';
 
 export interface ReportTemplateOptions {
   industryId: number;
@@ -69,7 +69,7 @@ export function useReportTemplate({ industryId, reportType, templateId = null, o
           } else {
             await mutations.save({ id: current, industryId, name: nameRef.current, customizations });
           }
-          toast.success(reportMessages.saved);
+          toast.success(reportCustomizationCopy.saved);
           return true;
         } catch (error) {
           toast.error(error instanceof Error ? error.message : String(error));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, addressPayload, clearAddress, countWords, descriptionError, EMPTY_ADDRESS, mayManageCompany, wordCounter } from './account';
+import { accountCopy, addressPayload, clearAddress, countWords, descriptionError, EMPTY_ADDRESS, mayManageCompany, wordCounter } from './account';
 
 const words = (count: number) => Array.from({ length: count }, () => 'risk').join(' ');
 
@@ -46,7 +46,7 @@ describe('company rules', () => {
   });
 
   it('keeps the spec messages verbatim', () => {
-    expect(accountMessages.confirmDeleteCompany).toBe('Are you sure delete this company?');
-    expect(accountMessages.settingsUpdated).toBe('User settings has been successfully updated.');
+    expect(accountCopy.confirmDeleteCompany).toBe('Are you sure delete this company?');
+    expect(accountCopy.settingsUpdated).toBe('User settings has been successfully updated.');
   });
 });

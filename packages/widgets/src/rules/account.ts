@@ -1,5 +1,5 @@
 /** The account area's copy (docs/product/account-and-settings.md), verbatim. */
-export const accountMessages = {
+export const accountCopy = {
   profileUpdated: 'User profile has been successfully updated',
   profileNotUpdated: 'User profile is not updated',
   avatarUploaded: 'User avatar has been successfully uploaded',
@@ -38,7 +38,7 @@ export function wordCounter(html: string | null | undefined): string {
 
 /** The description's error, or undefined when it is within the limit. */
 export function descriptionError(html: string | null | undefined): string | undefined {
-  return countWords(html) > MAX_DESCRIPTION_WORDS ? accountMessages.wordLimit : undefined;
+  return countWords(html) > MAX_DESCRIPTION_WORDS ? accountCopy.wordLimit : undefined;
 }
 
 export interface AddressFields {
@@ -67,7 +67,7 @@ export function addressPayload(fields: AddressFields): { address: AddressPayload
   const parts = { suite: part(fields.suite), street: part(fields.street), suburb: part(fields.suburb), postcode: part(fields.postcode), state: part(fields.state) };
   const country = fields.country.trim();
   if (!country) {
-    return Object.values(parts).some((value) => value !== null) ? { address: null, error: accountMessages.addressInvalid } : { address: null };
+    return Object.values(parts).some((value) => value !== null) ? { address: null, error: accountCopy.addressInvalid } : { address: null };
   }
   return { address: { ...parts, country } };
 }

@@ -4,7 +4,7 @@
  */
 import type { CountryCode } from '@riskatlas/domain';
 
-export const dashboardMessages = {
+export const dashboardCopy = {
   advertisementsFailed: 'Failed to load advertisements.',
   reportsFailed: 'Failed to load user reports',
   noData: 'No Data',

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { imageFileError, imageUploadMessages, MAX_IMAGE_BYTES, sniffImageType } from './image-file';
+import { imageFileError, imageUploadCopy, MAX_IMAGE_BYTES, sniffImageType } from './image-file';
 
 function chunk(type: string, data: Uint8Array): Uint8Array {
   // The sniffer checks structure, not CRCs; zero CRCs keep the fixture short.
@@ -34,8 +34,8 @@ describe('client-side image checks', () => {
 
   it('refuses a .png that is really text, a GIF, and 2 MB or more with the spec messages', async () => {
     expect(await imageFileError(new File([png()], 'a.png', { type: 'image/png' }))).toBeNull();
-    expect(await imageFileError(new File(['just text'], 'a.png', { type: 'image/png' }))).toBe(imageUploadMessages.type);
-    expect(await imageFileError(new File([png()], 'a.gif', { type: 'image/gif' }))).toBe(imageUploadMessages.type);
+    expect(await imageFileError(new File(['just text'], 'a.png', { type: 'image/png' }))).toBe(imageUploadCopy.type);
+    expect(await imageFileError(new File([png()], 'a.gif', { type: 'image/gif' }))).toBe(imageUploadCopy.type);
     const large = new Uint8Array(3 * 1024 * 1024);
     large.set(png());
     expect(await imageFileError(new File([large], 'big.png', { type: 'image/png' }))).toBe('The image that you are trying to use is too large (over 2MB)');

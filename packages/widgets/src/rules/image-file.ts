@@ -1,6 +1,6 @@
 /** docs/product/account-and-settings.md#image-uploads: avatars and logos are PNG or JPEG under 2 MB. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const imageUploadMessages = {
+export const imageUploadCopy = {
   type: 'Only files with the following extensions are allowed: png jpg jpeg.',
   size: 'The image that you are trying to use is too large (over 2MB)',
 } as const;
@@ -51,8 +51,8 @@ export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 
  * under 2 MB, and its content really a PNG or JPEG.
  */
 export async function imageFileError(file: Blob): Promise<string | null> {
-  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return imageUploadMessages.type;
-  if (file.size >= MAX_IMAGE_BYTES) return imageUploadMessages.size;
+  if (file.type !== 'image/png' && file.type !== 'image/jpeg') return imageUploadCopy.type;
+  if (file.size >= MAX_IMAGE_BYTES) return imageUploadCopy.size;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return sniffImageType(bytes) ? null : imageUploadMessages.type;
+  return sniffImageType(bytes) ? null : imageUploadCopy.type;
 }

@@ -1,6 +1,6 @@
 export {
   loginErrorMessage,
-  loginMessages,
+  loginCopy,
   loginOutcome,
   normaliseUsername,
   validateLogin,
@@ -10,7 +10,7 @@ export type { LoginErrors, LoginField, LoginOutcome, LoginValues } from './login
 export {
   natcatApiZoom,
   natcatMapStatus,
-  natcatMessages,
+  natcatCopy,
   natcatRiskLabel,
   natcatZoomMax,
   NATCAT_AUTO_SELECT_DELAY_MS,
@@ -19,11 +19,11 @@ export {
   sortNatcatProfiles,
 } from './natcat';
 export type { NatcatRisk } from './natcat';
-export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseMessages } from './terms-of-use';
+export { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, TERMS_OF_USE_SUMMARY, termsOfUseCopy } from './terms-of-use';
 export {
   AD_AUTOPLAY_MS,
   dashboardCards,
-  dashboardMessages,
+  dashboardCopy,
   isUkView,
   pointsLink,
   RECENT_LIMIT,
@@ -35,7 +35,7 @@ export {
   visibleAdvertisements,
 } from './dashboard';
 export type { AdvertisementLike, CardContext, DashboardCard, SavedReportLike } from './dashboard';
-export { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizMessages, quizResultPercent, unansweredQuestions } from './quiz';
+export { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizValidationCopy, quizResultPercent, unansweredQuestions } from './quiz';
 export { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, certificateHtml } from './certificate';
 export type { CertificateDetails } from './certificate';
 export {
@@ -45,14 +45,14 @@ export {
   groupIndustryCodes,
   groupMedia,
   indicativeRates,
-  industryEmptyMessages,
+  industryEmptyCopy,
   LOADING_INDUSTRY,
   paddedClassId,
   PROVIDER_TAXONOMY_ID,
 } from './industry-content';
 export type { CountryRate, Group } from './industry-content';
 export {
-  accountMessages,
+  accountCopy,
   addressPayload,
   AUTOCOMPLETE_ADDRESS_FIELDS,
   clearAddress,
@@ -66,7 +66,7 @@ export {
   wordCounter,
 } from './account';
 export type { AddressFields, AddressPayload } from './account';
-export { ACCEPTED_IMAGE_TYPES, imageFileError, imageUploadMessages, MAX_IMAGE_BYTES, sniffImageType } from './image-file';
+export { ACCEPTED_IMAGE_TYPES, imageFileError, imageUploadCopy, MAX_IMAGE_BYTES, sniffImageType } from './image-file';
 export { currencySymbol, DATE_FORMATS, dateFormatPattern, DEFAULT_CURRENCY_SYMBOL, formatDate, REGION_DEFAULTS } from './formatting';
 export type { DateFormatId, Region } from './formatting';
 export { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from './settings';
@@ -87,7 +87,7 @@ export {
   REPORT_PAGE_WIDTH_PX,
   REPORT_TABLE_BREAK_THRESHOLD,
   reportCommentTitles,
-  reportDownloadMessages,
+  reportDownloadCopy,
   reportName,
   tablePageBreaks,
 } from './report-document';
@@ -129,7 +129,7 @@ export {
   HAZARD_CHART_MAX_GROUPS,
   INDUSTRY_OPTIONS,
   INDUSTRY_PAGE_SIZE,
-  industrySearchMessages,
+  industrySearchCopy,
   industrySearchQuery,
   industrySections,
   industrySectionTitles,
@@ -158,9 +158,9 @@ export {
   REPORT_GROUPS,
   REPORT_SAVE_DEBOUNCE_MS,
   REPORT_SECTION_KEYS,
-  reportMessages,
+  reportCustomizationCopy,
   reportSectionAvailable,
-  reportSectionMessages,
+  reportSectionCopy,
   reportSectionTitles,
   REQUEST_TEST_MAILTO,
   savePrintItem,

@@ -94,7 +94,7 @@ export function paddedClassId(classId: number): string {
 }
 
 /** The empty states of the industry sections (docs/product/messages.md#empty-states), verbatim. */
-export const industryEmptyMessages = {
+export const industryEmptyCopy = {
   writeUp: 'No industry write up',
   hazardIndex: 'No Hazard Index',
   checklist: 'No Risk Checklist',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, loginMessages, loginOutcome, normaliseUsername, validateLogin, validateLoginField } from './login';
+import { loginErrorMessage, loginCopy, loginOutcome, normaliseUsername, validateLogin, validateLoginField } from './login';
 
 describe('login messages', () => {
   it('are the spec copy, verbatim', () => {
-    expect(loginMessages).toEqual({
+    expect(loginCopy).toEqual({
       usernameRequired: 'Please input your username',
       passwordRequired: 'Please input your password',
       incorrectCredentials: 'The username or password is incorrect.',

@@ -2,7 +2,7 @@
  * The login form's rules, (docs/product/accounts-and-access.md#login-form and #login-answers). The
  * messages are the product's copy, verbatim.
  */
-export const loginMessages = {
+export const loginCopy = {
   usernameRequired: 'Please input your username',
   passwordRequired: 'Please input your password',
   incorrectCredentials: 'The username or password is incorrect.',
@@ -26,9 +26,9 @@ export type LoginErrors = Partial<Record<LoginField, string>>;
 export function validateLoginField(field: LoginField, value: string): string | undefined {
   switch (field) {
     case 'username':
-      return value.trim() === '' ? loginMessages.usernameRequired : undefined;
+      return value.trim() === '' ? loginCopy.usernameRequired : undefined;
     case 'password':
-      return value === '' ? loginMessages.passwordRequired : undefined;
+      return value === '' ? loginCopy.passwordRequired : undefined;
     default:
       return field satisfies never;
   }
@@ -52,11 +52,11 @@ export function validateLogin(values: LoginValues): LoginErrors {
 export function loginErrorMessage(status: number | undefined): string {
   switch (status) {
     case 400:
-      return loginMessages.incorrectCredentials;
+      return loginCopy.incorrectCredentials;
     case 429:
-      return loginMessages.accountIssue;
+      return loginCopy.accountIssue;
     default:
-      return loginMessages.unexpectedError;
+      return loginCopy.unexpectedError;
   }
 }
 
@@ -84,7 +84,7 @@ export function loginOutcome(response: {
         expiresIn: typeof data?.expires_in === 'number' ? data.expires_in : undefined,
       };
     }
-    return { kind: 'failure', message: loginMessages.unexpectedError };
+    return { kind: 'failure', message: loginCopy.unexpectedError };
   }
   return { kind: 'failure', message: loginErrorMessage(status) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { natcatApiZoom, natcatMapStatus, natcatMessages, natcatRiskLabel, natcatZoomMax, NATCAT_ZOOM, sortNatcatProfiles } from './natcat';
+import { natcatApiZoom, natcatMapStatus, natcatCopy, natcatRiskLabel, natcatZoomMax, NATCAT_ZOOM, sortNatcatProfiles } from './natcat';
 
 describe('natcat rules', () => {
   it('caps the zoom slider at zoomMax + 0.1, and at 1000.1 for a layer without one', () => {
@@ -30,7 +30,7 @@ describe('natcat rules', () => {
   it('labels risks and map states', () => {
     expect(natcatRiskLabel('high')).toBe('High');
     expect(natcatRiskLabel('none')).toBe('No Data');
-    expect(natcatMapStatus({ hasImage: false, loading: true })).toBe(natcatMessages.loadingMap);
+    expect(natcatMapStatus({ hasImage: false, loading: true })).toBe(natcatCopy.loadingMap);
     expect(natcatMapStatus({ hasImage: true, loading: true })).toBe('Updating map..');
     expect(natcatMapStatus({ hasImage: true, loading: false })).toBeNull();
   });

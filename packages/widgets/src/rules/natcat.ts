@@ -1,5 +1,5 @@
 /** UI copy the spec fixes for the natural catastrophe screens, verbatim. */
-export const natcatMessages = {
+export const natcatCopy = {
   loadingProfiles: 'Loading natcat profiles..',
   loadingMap: 'Loading map..',
   updatingMap: 'Updating map..',
@@ -43,11 +43,11 @@ export type NatcatRisk = 'low' | 'medium' | 'high' | 'none';
 
 /** "High", "Medium", "Low", or "No Data" for a layer without a reading. */
 export function natcatRiskLabel(risk: NatcatRisk): string {
-  return risk === 'none' ? natcatMessages.noData : `${risk[0]!.toUpperCase()}${risk.slice(1)}`;
+  return risk === 'none' ? natcatCopy.noData : `${risk[0]!.toUpperCase()}${risk.slice(1)}`;
 }
 
 /** The map's status line: nothing when shown and current, "Loading map.." first, "Updating map.." after. */
 export function natcatMapStatus({ hasImage, loading }: { hasImage: boolean; loading: boolean }): string | null {
   if (!loading) return null;
-  return hasImage ? natcatMessages.updatingMap : natcatMessages.loadingMap;
+  return hasImage ? natcatCopy.updatingMap : natcatCopy.loadingMap;
 }

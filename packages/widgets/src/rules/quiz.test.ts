@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quizDuration, quizMessages, quizResultPercent, unansweredQuestions } from './quiz';
+import { quizDuration, quizValidationCopy, quizResultPercent, unansweredQuestions } from './quiz';
 
 const q = (answered: boolean | null, correct: boolean) => ({
   answers: [
@@ -28,7 +28,7 @@ describe('quizDuration', () => {
 
 describe('quiz validation', () => {
   it('uses the spec message and lists unanswered questions in order', () => {
-    expect(quizMessages.questionRequired).toBe('Question must be answered');
+    expect(quizValidationCopy.questionRequired).toBe('Question must be answered');
     expect(unansweredQuestions([3, 1, 2], new Map([[1, 10]]))).toEqual([3, 2]);
   });
 });

@@ -1,5 +1,5 @@
 /** Quiz rules (docs/product/learning-and-points.md#quizzes). */
-export const quizMessages = {
+export const quizValidationCopy = {
   questionRequired: 'Question must be answered',
 } as const;
 

@@ -26,7 +26,7 @@ export const REPORT_FILE_NAMES = {
 export const REPORT_COVER_TITLES = { adviser: 'Insurance Risk Report', underwriter: 'Risk Consideration Report' } as const;
 
 /** docs/product/reports.md#download, verbatim. */
-export const reportDownloadMessages = {
+export const reportDownloadCopy = {
   download: 'Download',
   downloading: 'Downloading',
   patience: 'Thanks for your patience.',

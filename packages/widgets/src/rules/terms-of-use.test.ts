@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, termsOfUseMessages } from './terms-of-use';
+import { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, termsOfUseCopy } from './terms-of-use';
 
 describe('terms of use rules', () => {
   it('blocks only a loaded user who has not accepted', () => {
@@ -10,6 +10,6 @@ describe('terms of use rules', () => {
 
   it('keeps the spec numbers and copy', () => {
     expect(TERMS_LOGOUT_DELAY_MS).toBe(2000);
-    expect(termsOfUseMessages.loggingOut).toBe('You will be logged out. You must agree to the terms of use to use our service.');
+    expect(termsOfUseCopy.loggingOut).toBe('You will be logged out. You must agree to the terms of use to use our service.');
   });
 });

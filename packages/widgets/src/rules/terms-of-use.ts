@@ -1,5 +1,5 @@
 /** The terms-of-use rules (docs/product/accounts-and-access.md#accepting-the-terms); messages verbatim. */
-export const termsOfUseMessages = {
+export const termsOfUseCopy = {
   accepted: 'Thank you for agreeing to the Terms of Use.',
   loggingOut: 'You will be logged out. You must agree to the terms of use to use our service.',
   mustAgree: 'You must agree to the terms of use to use our service.',

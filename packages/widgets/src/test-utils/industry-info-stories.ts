@@ -1,7 +1,7 @@
 import type { Schema } from '@riskatlas/api-client';
 import { delay, http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
-import { industryEmptyMessages } from '../rules/industry-content';
+import { industryEmptyCopy } from '../rules/industry-content';
 import { industryInfo } from './industry-fixtures';
 
 const url = '/api/industries/15468';
@@ -18,7 +18,7 @@ interface Canvas {
  */
 export function industryInfoStates(options: { empty: Partial<Schema<'IndustryInfo'>>; loadingLabel: string }) {
   const noData = async ({ canvas }: { canvas: Canvas }) => {
-    await expect(await canvas.findByText(industryEmptyMessages.noData)).toBeVisible();
+    await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   };
   return {
     parameters: answering(industryInfo),

@@ -1,6 +1,6 @@
 import { ApiProvider, createApiClient } from '@riskatlas/api-client';
 import { natcatTheme, ThemeProvider } from '@riskatlas/theme';
-import { natcatMessages, PortalContainerProvider } from '@riskatlas/widgets';
+import { natcatCopy, PortalContainerProvider } from '@riskatlas/widgets';
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,8 +38,8 @@ afterEach(() => window.sessionStorage.clear());
 describe('IndustryNatCatSection', () => {
   it('asks for a business location when none is set', () => {
     renderSection();
-    expect(screen.getByText(natcatMessages.reportHint)).toBeInTheDocument();
-    expect(screen.getByText(natcatMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText(natcatCopy.reportHint)).toBeInTheDocument();
+    expect(screen.getByText(natcatCopy.empty)).toBeInTheDocument();
   });
 
   it("shows the session's business location and its profiles", async () => {
@@ -47,6 +47,6 @@ describe('IndustryNatCatSection', () => {
     renderSection();
     expect(screen.getByText('Townsville QLD 4810, Australia')).toBeInTheDocument();
     expect(await screen.findByText('Region C: 52 m/s')).toBeInTheDocument();
-    expect(screen.queryByText(natcatMessages.reportHint)).not.toBeInTheDocument();
+    expect(screen.queryByText(natcatCopy.reportHint)).not.toBeInTheDocument();
   });
 });

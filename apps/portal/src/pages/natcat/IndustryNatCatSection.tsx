@@ -1,4 +1,4 @@
-import { LocationSearch, NatCatPanel, natcatMessages } from '@riskatlas/widgets';
+import { LocationSearch, NatCatPanel, natcatCopy } from '@riskatlas/widgets';
 import { useBusinessLocation } from '../../session/business-location';
 import { Muted, Screen } from './NatCatPage.styles';
 
@@ -11,7 +11,7 @@ export function IndustryNatCatSection() {
   return (
     <Screen>
       <LocationSearch value={location} onChange={setLocation} />
-      {location ? null : <Muted>{natcatMessages.reportHint}</Muted>}
+      {location ? null : <Muted>{natcatCopy.reportHint}</Muted>}
       <NatCatPanel location={location} />
     </Screen>
   );

@@ -1,5 +1,5 @@
 import { createApiClient } from '@riskatlas/api-client';
-import { natcatMessages } from '@riskatlas/widgets';
+import { natcatCopy } from '@riskatlas/widgets';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -67,22 +67,22 @@ describe('/natcat', () => {
     const user = userEvent.setup();
     renderNatcat();
     // The page is a lazy chunk: the first render waits for its import.
-    const view = await screen.findByRole('button', { name: natcatMessages.viewProfiles }, { timeout: 10_000 });
+    const view = await screen.findByRole('button', { name: natcatCopy.viewProfiles }, { timeout: 10_000 });
     expect(view).toBeDisabled();
-    expect(screen.getByText(natcatMessages.empty)).toBeInTheDocument();
+    expect(screen.getByText(natcatCopy.empty)).toBeInTheDocument();
     await user.type(screen.getByRole('combobox', { name: 'Business location' }), 'Towns');
     await user.click(await screen.findByRole('option', { name: /Townsville QLD 4810/ }, { timeout: 3000 }));
-    await user.click(screen.getByRole('button', { name: natcatMessages.search }));
+    await user.click(screen.getByRole('button', { name: natcatCopy.search }));
     await waitFor(() => expect(readBusinessLocation()).toMatchObject({ address: 'Townsville QLD 4810, Australia', postcode: '4810' }));
-    expect(screen.getByRole('button', { name: natcatMessages.changeLocation })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: natcatMessages.viewProfiles }));
+    expect(screen.getByRole('button', { name: natcatCopy.changeLocation })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: natcatCopy.viewProfiles }));
     const report = await screen.findByRole('article', { name: 'Natural Catastrophe Report' });
     const names = (await within(report).findAllByRole('button', { expanded: true })).map((button) => button.textContent);
     expect(names).toEqual(['Wind SpeedHigh', 'HailLow']);
     expect(within(report).getByRole('img', { name: 'Natural catastrophe index by hazard' })).toBeInTheDocument();
     expect(within(report).getByRole('button', { name: 'Fullscreen' })).toBeInTheDocument();
     await user.click(within(report).getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('button', { name: natcatMessages.changeLocation })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: natcatCopy.changeLocation })).toBeInTheDocument();
   });
 
   it('is only for the NatCat theme: other users go to /not-found', async () => {

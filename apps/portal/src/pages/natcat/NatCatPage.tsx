@@ -5,9 +5,9 @@ import {
   LocationSearch,
   NatCatChart,
   NatCatPanel,
-  natcatMessages,
+  natcatCopy,
   REPORT_FILE_NAMES,
-  reportDownloadMessages,
+  reportDownloadCopy,
   Spinner,
   useReportDownload,
   type NatcatProfile,
@@ -34,7 +34,7 @@ export function NatCatPage() {
   const { download, downloading } = useReportDownload({ documentRef: reportRef, fileName: REPORT_FILE_NAMES.natcat, title: 'Natural Catastrophe Report' });
 
   if (isLoading) return <Spinner label="Loading" showLabel />;
-  if (error || !user) return <EmptyState message={natcatMessages.noData} />;
+  if (error || !user) return <EmptyState message={natcatCopy.noData} />;
   if (user.app_theme !== 'natcat') return <Navigate to="/not-found" replace />;
 
   if (view === 'select' || !location) {
@@ -45,10 +45,10 @@ export function NatCatPage() {
         <LocationSearch value={location} onChange={setLocation} country={user.country === 'nz' ? 'nz' : undefined} />
         <Actions>
           <Button disabled={!location} onClick={() => setView('report')}>
-            {natcatMessages.viewProfiles}
+            {natcatCopy.viewProfiles}
           </Button>
         </Actions>
-        {location ? null : <EmptyState message={natcatMessages.empty} />}
+        {location ? null : <EmptyState message={natcatCopy.empty} />}
       </Screen>
     );
   }
@@ -60,7 +60,7 @@ export function NatCatPage() {
           <h1 id="natcat-report-title">Natural Catastrophe Report</h1>
           <Actions data-report-omit>
             <Button disabled={profiles.length === 0} aria-busy={downloading} onClick={() => void download()}>
-              {downloading ? reportDownloadMessages.downloading : reportDownloadMessages.download}
+              {downloading ? reportDownloadCopy.downloading : reportDownloadCopy.download}
             </Button>
             <Button variant="secondary" onClick={() => setView('select')}>
               Back

@@ -2,7 +2,7 @@ import { useReportCustomization, useUser, type ReportCustomization } from '@risk
 import {
   Button,
   EmptyState,
-  industryEmptyMessages,
+  industryEmptyCopy,
   Modal,
   parseSection,
   Spinner,
@@ -50,7 +50,7 @@ export function ReportRedirect() {
   const { data: user, error } = useUser();
   useEffect(() => clearWorkingCustomization(), []);
   if (industryId === null) return <Navigate to="/not-found" replace />;
-  if (error) return <EmptyState message={industryEmptyMessages.noData} />;
+  if (error) return <EmptyState message={industryEmptyCopy.noData} />;
   if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
   const page = user.roles.includes('Underwriter') ? 'underwriter-report' : 'quick-report';
   return <Navigate to={`/industries/${String(industryId)}/report/${page}`} replace />;
@@ -132,7 +132,7 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
   const [confirmReset, setConfirmReset] = useState(false);
 
   if (industryId === null) return <Navigate to="/not-found" replace />;
-  if (setup.userError) return <EmptyState message={industryEmptyMessages.noData} />;
+  if (setup.userError) return <EmptyState message={industryEmptyCopy.noData} />;
   if (!setup.user || !setup.sections) return <Spinner label={reportPageCopy.loading} showLabel />;
 
   const reset = () => {
@@ -205,7 +205,7 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
 }
 
 function ComingSoon() {
-  return <EmptyState message={industryEmptyMessages.comingSoon} />;
+  return <EmptyState message={industryEmptyCopy.comingSoon} />;
 }
 
 /** Underwriters see the role placeholder on the adviser flows (docs/product/reports.md#report-routes-and-roles). */

@@ -4,7 +4,7 @@ import {
   REPORT_FILE_NAMES,
   ReportCustomizationDrawer,
   ReportPreview,
-  reportDownloadMessages,
+  reportDownloadCopy,
   reportName,
   useReportDownload,
   type ClassGroup,
@@ -82,7 +82,7 @@ export function ReportScreen({ industryId, setup, sections, onSectionsChange, in
           <>
             {actions}
             <Button disabled={!status.ready} aria-busy={downloading} onClick={() => void download()}>
-              {downloading ? reportDownloadMessages.downloading : reportDownloadMessages.download}
+              {downloading ? reportDownloadCopy.downloading : reportDownloadCopy.download}
             </Button>
           </>
         }

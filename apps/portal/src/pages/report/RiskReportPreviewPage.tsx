@@ -1,4 +1,4 @@
-import { applyPreviewSelection, EmptyState, industryEmptyMessages, parsePreviewSections, ReportPreview, serializeReport, Spinner } from '@riskatlas/widgets';
+import { applyPreviewSelection, EmptyState, industryEmptyCopy, parsePreviewSections, ReportPreview, serializeReport, Spinner } from '@riskatlas/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useReportSetup } from './useReportSetup';
@@ -52,7 +52,7 @@ export function RiskReportPreviewPage() {
   }, [ready, industryId, insuredBusinessName, sectionsParam]);
 
   if (industryId === null) return <Navigate to="/not-found" replace />;
-  if (setup.userError) return <EmptyState message={industryEmptyMessages.noData} />;
+  if (setup.userError) return <EmptyState message={industryEmptyCopy.noData} />;
   if (!setup.user || !sections) return <Spinner label="Loading the report" showLabel />;
   return (
     <ReportPreview

@@ -1,5 +1,5 @@
 import { useReportCustomization } from '@riskatlas/api-client';
-import { EmptyState, industryEmptyMessages, TailoredReportBuilder, UnderwriterReportBuilder, type CountryCode } from '@riskatlas/widgets';
+import { EmptyState, industryEmptyCopy, TailoredReportBuilder, UnderwriterReportBuilder, type CountryCode } from '@riskatlas/widgets';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../element';
 import { defineWidget, numberAttribute, type EmbedUser } from '../host';
@@ -79,7 +79,7 @@ function ReportBuilder({ industryId, country, mode, templateId, emit }: ReportBu
 /** The builder for this user and mode, or the message the portal shows in its place (docs/product/reports.md#report-routes-and-roles). */
 function roleMessage(user: EmbedUser, mode: ReportBuilderMode): string | null {
   const underwriter = user.roles.includes('Underwriter');
-  if (mode === 'tailored' && underwriter) return industryEmptyMessages.comingSoon;
+  if (mode === 'tailored' && underwriter) return industryEmptyCopy.comingSoon;
   if (mode === 'underwriter' && !underwriter) return NOT_UNDERWRITER_MESSAGE;
   return null;
 }
