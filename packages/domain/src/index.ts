@@ -5,6 +5,8 @@
 export { bandOfScore, HAZARD_BANDS, hazardBand, hazardBandOrUnknown, hazardBandRanges, isHazardRating, ratingPercent } from './bands';
 export type { HazardBand } from './bands';
 export { COUNTRY_CODES, isCountryCode } from './countries';
+export { CURRENCY_DETAILS, DATE_FORMATS } from './formats';
+export type { CurrencyCode, DateFormatId } from './formats';
 export type { CountryCode } from './countries';
 export type { IndustrySearchQuery, Schema } from './contract';
 export {

@@ -2,27 +2,12 @@
  * Reference data (docs/product/account-and-settings.md#reference-lists) that is not the catalogue: small, fixed lists served from memory.
  * The currency and date-format lists are also the options of the settings of the same names.
  */
-import { ASSET_CATEGORIES as CALCULATOR_ASSET_CATEGORIES } from '@riskatlas/domain';
+import { ASSET_CATEGORIES as CALCULATOR_ASSET_CATEGORIES, CURRENCY_DETAILS, DATE_FORMATS, type DateFormatId } from '@riskatlas/domain';
 
-export const CURRENCY_DETAILS = [
-  { code: 'AUD', name: 'Australian Dollar', symbol: '$', symbol_native: '$' },
-  { code: 'CAD', name: 'Canadian Dollar', symbol: '$', symbol_native: '$' },
-  { code: 'CNY', name: 'Chinese Yuan', symbol: '¥', symbol_native: 'CN¥' },
-  { code: 'EUR', name: 'Euro', symbol: '€', symbol_native: '€' },
-  { code: 'GBP', name: 'British Pound', symbol: '£', symbol_native: '£' },
-  { code: 'JPY', name: 'Japanese Yen', symbol: '¥', symbol_native: '￥' },
-  { code: 'NZD', name: 'New Zealand Dollar', symbol: '$', symbol_native: '$' },
-  { code: 'USD', name: 'US Dollar', symbol: '$', symbol_native: '$' },
-] as const;
+export { CURRENCY_DETAILS };
 
-export const DATE_FORMAT_PATTERNS = [
-  { id: '1', pattern: 'DD/MM/YYYY' },
-  { id: '2', pattern: 'DD-MM-YYYY' },
-  { id: '3', pattern: 'MM/DD/YYYY' },
-  { id: '4', pattern: 'MM-DD-YYYY' },
-  { id: '5', pattern: 'YYYY/MM/DD' },
-  { id: '6', pattern: 'YYYY-MM-DD' },
-] as const;
+/** The date formats as the reference list serves them: id and pattern. */
+export const DATE_FORMAT_PATTERNS = (Object.keys(DATE_FORMATS) as DateFormatId[]).map((id) => ({ id, pattern: DATE_FORMATS[id] }));
 
 const AU_CITIES: Record<string, readonly string[]> = {
   'New South Wales': ['Sydney', 'Newcastle', 'Wollongong', 'Central Coast', 'Albury', 'Wagga Wagga', 'Coffs Harbour', 'Port Macquarie', 'Tamworth', 'Orange', 'Dubbo', 'Bathurst', 'Lismore'],

@@ -1,21 +1,14 @@
-/** Spec: the currency symbol comes from the currency setting, `$` when there is none. */
-const CURRENCY_SYMBOLS: Record<string, string> = { AUD: '$', CAD: '$', CNY: '¥', EUR: '€', GBP: '£', JPY: '¥', NZD: '$', USD: '$' };
+import { CURRENCY_DETAILS, DATE_FORMATS, type DateFormatId } from '@riskatlas/domain';
+
+/** The currency symbol comes from the currency setting, `$` when there is none (docs/product/account-and-settings.md#formatting). */
+const CURRENCY_SYMBOLS: Record<string, string> = Object.fromEntries(CURRENCY_DETAILS.map(({ code, symbol }) => [code, symbol]));
 export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 export function currencySymbol(currency: string | null | undefined): string {
   return (currency && CURRENCY_SYMBOLS[currency.toUpperCase()]) || DEFAULT_CURRENCY_SYMBOL;
 }
 
-/** The six date formats of the date_format setting, by value. */
-export const DATE_FORMATS = {
-  '1': 'DD/MM/YYYY',
-  '2': 'DD-MM-YYYY',
-  '3': 'MM/DD/YYYY',
-  '4': 'MM-DD-YYYY',
-  '5': 'YYYY/MM/DD',
-  '6': 'YYYY-MM-DD',
-} as const;
-export type DateFormatId = keyof typeof DATE_FORMATS;
+export { DATE_FORMATS, type DateFormatId };
 
 /** Per region: the currency and date format the country setting sets. Others has neither and formats as au. */
 export const REGION_DEFAULTS = {
