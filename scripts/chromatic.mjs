@@ -6,10 +6,10 @@
  */
 import { npx } from './run.mjs';
 
-export const STORYBOOK_DIR = 'storybook-static';
+const STORYBOOK_DIR = 'storybook-static';
 
 /** The Chromatic CLI's arguments for a Storybook built into STORYBOOK_DIR. */
-export function chromaticArgs(extra = []) {
+function chromaticArgs(extra = []) {
   return ['chromatic', '--storybook-build-dir', STORYBOOK_DIR, '--exit-zero-on-changes', '--exit-once-uploaded', ...extra];
 }
 
@@ -24,4 +24,4 @@ async function main() {
   return npx(chromaticArgs(process.argv.slice(2)));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main());
+process.exit(await main());
