@@ -18,7 +18,10 @@ const boundaries = {
       { name: '@riskatlas/api', message: 'Widgets never import the API server: they talk to it over HTTP through @riskatlas/api-client.' },
     ],
     patterns: [
-      { group: ['**/apps/portal/**', '**/apps/api/**', '@riskatlas/portal/*', '@riskatlas/api/*'], message: 'Widgets never import the portal or the API server.' },
+      {
+        group: ['**/apps/portal/**', '**/apps/api/**', '@riskatlas/portal/*', '@riskatlas/api/*'],
+        message: 'Widgets never import the portal or the API server.',
+      },
     ],
   },
   client: {
@@ -29,7 +32,9 @@ const boundaries = {
       { name: '@riskatlas/portal', message: 'The client never imports the portal.' },
       { name: '@riskatlas/api', message: 'The client shares nothing with the server but the contract (@riskatlas/contract).' },
     ],
-    patterns: [{ group: ['**/apps/**', '**/packages/widgets/**', '**/packages/theme/**'], message: 'The client never imports UI or the apps.' }],
+    patterns: [
+      { group: ['**/apps/**', '**/packages/widgets/**', '**/packages/theme/**'], message: 'The client never imports UI or the apps.' },
+    ],
   },
   clientCore: [
     { name: 'react', message: 'Only src/hooks may import React: the core client must work without it.' },
@@ -37,16 +42,26 @@ const boundaries = {
     { name: 'swr', message: 'Only src/hooks may import SWR.' },
   ],
   portal: {
-    paths: [{ name: '@riskatlas/api', message: 'The portal never imports API server code: it calls the API through @riskatlas/api-client.' }],
+    paths: [
+      { name: '@riskatlas/api', message: 'The portal never imports API server code: it calls the API through @riskatlas/api-client.' },
+    ],
     patterns: [{ group: ['**/apps/api/**', '@riskatlas/api/*'], message: 'The portal never imports API server code.' }],
   },
   server: {
     paths: [
-      { name: '@riskatlas/api-client', message: 'The server and the client share nothing but the contract and the rules (@riskatlas/contract, @riskatlas/domain).' },
+      {
+        name: '@riskatlas/api-client',
+        message: 'The server and the client share nothing but the contract and the rules (@riskatlas/contract, @riskatlas/domain).',
+      },
       { name: '@riskatlas/widgets', message: 'The server never imports UI: a rule both sides need belongs in @riskatlas/domain.' },
       { name: '@riskatlas/portal', message: 'The server never imports the portal.' },
     ],
-    patterns: [{ group: ['**/packages/api-client/**', '**/packages/widgets/**', '**/apps/portal/**'], message: 'The server never imports client or UI code.' }],
+    patterns: [
+      {
+        group: ['**/packages/api-client/**', '**/packages/widgets/**', '**/apps/portal/**'],
+        message: 'The server never imports client or UI code.',
+      },
+    ],
   },
   /** The shared rules run in browsers and on Node: nothing of ours but the contract's types, no UI, no runtime's own API. */
   domain: {
@@ -55,8 +70,8 @@ const boundaries = {
       message: 'The domain package is plain TypeScript: no React, no styling, no Node API (docs/adr/0009-domain-package.md).',
     })),
     patterns: [
-      { group: ['@riskatlas/*', '!@riskatlas/contract'], message: 'The domain package imports nothing of ours but the contract\'s types.' },
-      { group: ['**/apps/**', '**/packages/*/src/**'], message: 'The domain package imports nothing of ours but the contract\'s types.' },
+      { group: ['@riskatlas/*', '!@riskatlas/contract'], message: "The domain package imports nothing of ours but the contract's types." },
+      { group: ['**/apps/**', '**/packages/*/src/**'], message: "The domain package imports nothing of ours but the contract's types." },
       { group: ['node:*'], message: 'The domain package runs in browsers too: no Node API.' },
     ],
   },
@@ -68,7 +83,8 @@ const NO_SQL = 'No SQL outside apps/api/src/db/repositories: put the query in a 
 const serverSyntax = {
   // Handlers are typed from the contract (contract/handlers.ts): a cast would hide a drift.
   requestCast: {
-    selector: "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
+    selector:
+      "TSAsExpression[expression.type='MemberExpression'][expression.object.name=/^(request|req)$/][expression.property.name=/^(params|query|body)$/]",
     message: 'Do not cast request params, query or body: their types come from the contract.',
   },
   sql: [
@@ -78,14 +94,36 @@ const serverSyntax = {
 };
 
 /** Globals only one runtime has: the domain package reads none of them (it takes what it needs as arguments). */
-const runtimeOnlyGlobals = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'process', 'Buffer', 'global', '__dirname', '__filename', 'require'].map(
-  (name) => ({ name, message: 'The domain package runs in browsers and on Node: take it as an argument.' }),
-);
+const runtimeOnlyGlobals = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'process',
+  'Buffer',
+  'global',
+  '__dirname',
+  '__filename',
+  'require',
+].map((name) => ({ name, message: 'The domain package runs in browsers and on Node: take it as an argument.' }));
 
 /** One config for the monorepo; each workspace's `lint` script runs it over its own files. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'storybook-static/**', '**/schema.d.ts', '.storybook/public/**', '.data/**', 'tests/fixtures/**', '.stryker-tmp/**', 'reports/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      'storybook-static/**',
+      '**/schema.d.ts',
+      '.storybook/public/**',
+      '.data/**',
+      'tests/fixtures/**',
+      '.stryker-tmp/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -98,7 +136,10 @@ export default tseslint.config(
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // The bugs type information catches: a promise nobody awaits, a promise where a callback must return void.
       '@typescript-eslint/no-floating-promises': [
@@ -138,7 +179,9 @@ export default tseslint.config(
       // The TypeScript file types and their parser, so the rule can follow an import into a .ts module.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: { 'import-x/no-cycle': 'error' },
   },
@@ -169,7 +212,10 @@ export default tseslint.config(
     files: ['packages/api-client/src/**/*.ts'],
     ignores: ['packages/api-client/src/hooks/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...boundaries.client.paths, ...boundaries.clientCore], patterns: boundaries.client.patterns }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...boundaries.client.paths, ...boundaries.clientCore], patterns: boundaries.client.patterns },
+      ],
     },
   },
   {
@@ -196,7 +242,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { ...boundaries.server, patterns: [...boundaries.server.patterns, { group: ['**/plugins/*'], message: 'auth/ never imports plugins/: move what both need into auth/.' }] },
+        {
+          ...boundaries.server,
+          patterns: [
+            ...boundaries.server.patterns,
+            { group: ['**/plugins/*'], message: 'auth/ never imports plugins/: move what both need into auth/.' },
+          ],
+        },
       ],
     },
   },

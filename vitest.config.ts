@@ -35,7 +35,8 @@ const all = [
  * The API's integration suites run there on PGlite, the embedded default (WebAssembly in Node): the
  * PostgreSQL run would test the same pure-JavaScript driver again, and its setup costs a minute of CI.
  */
-const onNode24 = (project: string) => /^(packages\/(?!widgets\/)|apps\/portal\/)|^apps\/api\/vitest\.(config|pglite\.config)\.ts$/.test(project);
+const onNode24 = (project: string) =>
+  /^(packages\/(?!widgets\/)|apps\/portal\/)|^apps\/api\/vitest\.(config|pglite\.config)\.ts$/.test(project);
 const groups: Record<string, string[]> = {
   processes: ['apps/api/vitest.processes.config.ts'],
   node24: all.filter(onNode24),

@@ -80,10 +80,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: [
-          ...toolbarThemes.map(({ key, title }) => ({ value: key, title })),
-          { value: SIDE_BY_SIDE, title: 'All side by side' },
-        ],
+        items: [...toolbarThemes.map(({ key, title }) => ({ value: key, title })), { value: SIDE_BY_SIDE, title: 'All side by side' }],
         dynamicTitle: true,
       },
     },

@@ -20,7 +20,12 @@ export async function recordSection(name: string, figures: unknown): Promise<voi
     // First run.
   }
   const sections = { ...(results.sections ?? {}), [name]: { measuredAt: new Date().toISOString(), ...(figures as object) } };
-  const machine = { node: process.version, cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) };
+  const machine = {
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+  };
   await writeFile(RESULTS, `${JSON.stringify({ machine, sections }, null, 2)}\n`);
 }
 

@@ -15,7 +15,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ACCEPT, dropSchema, freePort, freshSchema, login, requireBuild, SERVER_ENTRY, startProcess, TEST_DATABASE_URL, untilReady, type RunningProcess } from '../apps/api/test-processes/support.js';
+import {
+  ACCEPT,
+  dropSchema,
+  freePort,
+  freshSchema,
+  login,
+  requireBuild,
+  SERVER_ENTRY,
+  startProcess,
+  TEST_DATABASE_URL,
+  untilReady,
+  type RunningProcess,
+} from '../apps/api/test-processes/support.js';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const RATE = Number(process.env.SOAK_RATE ?? 200);
@@ -82,7 +94,12 @@ async function soak(server: Server): Promise<LoadFigures> {
       { method: 'GET', path: `${base}/industries/${String(INDUSTRY_ID)}/hazard_index/au` },
       { method: 'GET', path: `${base}/industries?q=bak` },
       { method: 'GET', path: `${base}/user` },
-      { method: 'PUT', path: `${base}/user/profile`, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(profile) },
+      {
+        method: 'PUT',
+        path: `${base}/user/profile`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(profile),
+      },
     ],
   });
   return {
@@ -109,7 +126,10 @@ async function killDuringSaves(env: Record<string, string>): Promise<Durability>
   let acknowledged = 0;
   let killed = false;
   const save = async (writer: (typeof writers)[number]) => {
-    const current = (await (await fetch(`${server.api}/user/profile`, { headers: writer.headers })).json()) as { person_name: string; email: string };
+    const current = (await (await fetch(`${server.api}/user/profile`, { headers: writer.headers })).json()) as {
+      person_name: string;
+      email: string;
+    };
     for (let n = 0; !killed; n += 1) {
       writer.sent = n;
       try {
@@ -136,10 +156,13 @@ async function killDuringSaves(env: Record<string, string>): Promise<Durability>
   server = await start(env, port);
   const lost: string[] = [];
   for (const writer of writers) {
-    const profile = (await (await fetch(`${server.api}/user/profile`, { headers: await bearer(server.api, writer.user) })).json()) as { job_title: string | null };
+    const profile = (await (await fetch(`${server.api}/user/profile`, { headers: await bearer(server.api, writer.user) })).json()) as {
+      job_title: string | null;
+    };
     const stored = Number(/^save (\d+)$/.exec(profile.job_title ?? '')?.[1] ?? -1);
     // The last acknowledged save, or the one that was in flight when the server died.
-    if (stored !== writer.acked && stored !== writer.sent) lost.push(`${writer.user}: acknowledged save ${String(writer.acked)}, found ${profile.job_title ?? 'nothing'}`);
+    if (stored !== writer.acked && stored !== writer.sent)
+      lost.push(`${writer.user}: acknowledged save ${String(writer.acked)}, found ${profile.job_title ?? 'nothing'}`);
   }
   await stop(server);
   return { acknowledged, lost };
@@ -195,10 +218,14 @@ if (await postgresAnswers()) {
 console.log('\n| database | requests | req/s | errors | non-2xx | p50 ms | p99 ms | max ms | acknowledged saves before kill -9 | lost |');
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const { name, load, durability } of rows) {
-  console.log(`| ${name} | ${String(load.requests)} | ${String(load.perSecond)} | ${String(load.errors)} | ${String(load.non2xx)} | ${String(load.p50)} | ${String(load.p99)} | ${String(load.max)} | ${String(durability.acknowledged)} | ${String(durability.lost.length)} |`);
+  console.log(
+    `| ${name} | ${String(load.requests)} | ${String(load.perSecond)} | ${String(load.errors)} | ${String(load.non2xx)} | ${String(load.p50)} | ${String(load.p99)} | ${String(load.max)} | ${String(durability.acknowledged)} | ${String(durability.lost.length)} |`,
+  );
 }
 const failures = rows.flatMap(({ name, load, durability }) => [
-  ...(load.errors + load.non2xx > 0 ? [`${name}: ${String(load.errors)} errors and ${String(load.non2xx)} non-2xx answers under load`] : []),
+  ...(load.errors + load.non2xx > 0
+    ? [`${name}: ${String(load.errors)} errors and ${String(load.non2xx)} non-2xx answers under load`]
+    : []),
   ...durability.lost.map((line) => `${name}: lost ${line}`),
 ]);
 for (const failure of failures) console.error(failure);

@@ -17,7 +17,9 @@ it('the dashboard and the not-found page have no axe violations', async () => {
   const base = inject('portalUrl');
   await logInThroughModal(page(), base, 'user.gb');
   await page().waitForURL(`${base}/dashboard`);
-  await page().getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), James$/ }).waitFor();
+  await page()
+    .getByRole('heading', { name: /^Good (Morning|Afternoon|Evening), James$/ })
+    .waitFor();
   // The greeting shows while the dashboard's code loads: the cards are the page itself.
   await page().getByTestId('dashboard-cards').waitFor();
   expect(await axeViolations(page())).toEqual([]);

@@ -8,7 +8,6 @@ const WORD_LIMIT = 'The maximum number of words is 300';
 const TYPE_MESSAGE = 'Only files with the following extensions are allowed: png jpg jpeg.';
 const SIZE_MESSAGE = 'The image that you are trying to use is too large (over 2MB)';
 
-
 it('edits the profile in the popover form, which closes after saving, and the change survives a reload', async () => {
   const base = await signInAs(page(), 'trial.au');
   await page().goto(`${base}/account`);
@@ -80,7 +79,10 @@ it('refuses a 3 MB PNG and a text file named .png in the browser and at the API,
   const avatar = page().getByRole('img', { name: /^Avatar of / });
   await avatar.waitFor();
   // Served to its owner only, fetched with the token and shown from a blob: URL the CSP allows.
-  await page().waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 64, await avatar.elementHandle());
+  await page().waitForFunction(
+    (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth === 64,
+    await avatar.elementHandle(),
+  );
 });
 
 it('a settings change persists after reload: Others chooses currency and date format', async () => {
@@ -92,7 +94,9 @@ it('a settings change persists after reload: Others chooses currency and date fo
   await page().getByRole('button', { name: 'Save settings' }).click();
   await page().getByText('User settings has been successfully updated.').waitFor();
   await page().reload();
-  await page().getByText(/€1,000/).waitFor();
+  await page()
+    .getByText(/€1,000/)
+    .waitFor();
   expect(await page().getByRole('combobox', { name: 'Currency' }).inputValue()).toBe('EUR');
   expect(await page().getByRole('combobox', { name: 'Date format' }).inputValue()).toBe('6');
 });
@@ -107,7 +111,10 @@ it('the three account pages, the side menu collapsed and the edit form open, hav
     await page().goto(`${base}/account/${path}`);
     await page().waitForURL(`${base}/account/${path}`);
     await page().getByRole('heading', { level: 1, name: heading }).waitFor();
-    await page().getByRole('button', { name: /^(Edit profile|Save settings|\+ Create company|Edit company .*)$/ }).first().waitFor();
+    await page()
+      .getByRole('button', { name: /^(Edit profile|Save settings|\+ Create company|Edit company .*)$/ })
+      .first()
+      .waitFor();
     expect(await axeViolations(page())).toEqual([]);
   }
   await page().getByRole('button', { name: 'Hide account menu' }).click();

@@ -8,7 +8,9 @@ it('runs under its Content-Security-Policy: styled, signed in, and not one viola
   await page().exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
   await page().addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      void (window as unknown as { reportCspViolation: (text: string) => Promise<void> }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   const base = inject('portalUrl');
@@ -22,7 +24,12 @@ it('runs under its Content-Security-Policy: styled, signed in, and not one viola
   const styled = await page().evaluate(() => {
     const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
     const tags = [...document.querySelectorAll('style')];
-    return { nonce, tags: tags.length, stamped: tags.filter((tag) => tag.nonce === nonce).length, rules: tags.reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0) };
+    return {
+      nonce,
+      tags: tags.length,
+      stamped: tags.filter((tag) => tag.nonce === nonce).length,
+      rules: tags.reduce((sum, tag) => sum + (tag.sheet?.cssRules.length ?? 0), 0),
+    };
   });
   expect(styled.nonce).toBeTruthy();
   expect(styled.tags).toBeGreaterThan(0);

@@ -3,7 +3,6 @@ import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
-
 it('AU adviser: the dashboard search finds "bakry" despite the typo and opens the industry', async () => {
   await signInAs(page(), 'adviser.au');
   await page().getByRole('combobox', { name: 'Search industries' }).fill('bakry');

@@ -26,10 +26,13 @@ afterAll(async () => {
 
 /** What sits in the builder's shadow root and what the page's own DOM got, for one ARIA role. */
 function whereIs(target: Page, role: string) {
-  return target.evaluate((selector) => ({
-    inShadow: document.querySelector('risk-report-builder')!.shadowRoot!.querySelectorAll(selector).length,
-    inPage: document.querySelectorAll(selector).length,
-  }), `[role="${role}"]`);
+  return target.evaluate(
+    (selector) => ({
+      inShadow: document.querySelector('risk-report-builder')!.shadowRoot!.querySelectorAll(selector).length,
+      inPage: document.querySelectorAll(selector).length,
+    }),
+    `[role="${role}"]`,
+  );
 }
 
 const ACCEPT = 'application/json;v=2.0';
@@ -74,7 +77,9 @@ describe('<risk-report-builder> on a partner page', () => {
     expect(await builder.locator('[data-group="for_review"] [data-class-name]').count()).toBe(0);
     // axe-clean inside the element (the partner's own red-on-white text is not ours to judge). axe names
     // a node in a shadow root by its host's selector first: "#report-builder,<selector inside>".
-    const ours = (await axeViolations(page())).filter((violation) => violation.targets.some((target) => /^(#report-builder|risk-report-builder),/.test(target)));
+    const ours = (await axeViolations(page())).filter((violation) =>
+      violation.targets.some((target) => /^(#report-builder|risk-report-builder),/.test(target)),
+    );
     expect(ours).toEqual([]);
 
     // The class's "Move to…" menu opens inside the shadow root, never in the page's DOM.
@@ -84,10 +89,17 @@ describe('<risk-report-builder> on a partner page', () => {
     await builder.getByRole('menuitem', { name: 'Currently insured', exact: true }).click();
 
     // Saved: the toast (in the shadow root), the element's event, and the API's copy.
-    await builder.getByText(/Saved$/).first().waitFor();
+    await builder
+      .getByText(/Saved$/)
+      .first()
+      .waitFor();
     expect(await whereIs(page(), 'status').then(({ inPage }) => inPage)).toBe(0);
     await builder.locator(`[data-group="for_review"] [data-class-name="${className}"]`).waitFor();
-    const saves = (await page().waitForFunction(() => (window as unknown as { saves?: unknown[] }).saves?.length && (window as unknown as { saves: unknown[] }).saves).then((handle) => handle.jsonValue())) as Array<{ templateId: number; industryId: number; mode: string; created: boolean }>;
+    const saves = (await page()
+      .waitForFunction(
+        () => (window as unknown as { saves?: unknown[] }).saves?.length && (window as unknown as { saves: unknown[] }).saves,
+      )
+      .then((handle) => handle.jsonValue())) as Array<{ templateId: number; industryId: number; mode: string; created: boolean }>;
     expect(saves[0]).toEqual({ templateId: expect.any(Number), industryId, mode: 'tailored', created: true });
     await expect.poll(() => page().locator('#report-status').textContent()).toBe(`Saved report template ${saves[0]!.templateId}.`);
 
@@ -122,10 +134,12 @@ describe('<risk-report-builder> on a partner page', () => {
     await page().keyboard.type('Ovens run overnight.');
     await builder.getByRole('button', { name: 'Done' }).click();
     await builder.getByText('Ovens run overnight.').waitFor();
-    await expect.poll(async () => {
-      const latest = await savedCustomization(saves[0]!.templateId);
-      return latest.customizations.find((entry) => entry.section === 'hazard_index')?.customization ?? '';
-    }).toContain('Ovens run overnight.');
+    await expect
+      .poll(async () => {
+        const latest = await savedCustomization(saves[0]!.templateId);
+        return latest.customizations.find((entry) => entry.section === 'hazard_index')?.customization ?? '';
+      })
+      .toContain('Ovens run overnight.');
     const savesSoFar = () => page().evaluate(() => (window as unknown as { saves: Array<{ templateId: number; created: boolean }> }).saves);
     await expect.poll(async () => (await savesSoFar()).length).toBeGreaterThanOrEqual(3);
     const allSaves = await savesSoFar();
@@ -172,7 +186,9 @@ describe('<risk-report-builder> on a partner page', () => {
       body: new URLSearchParams({ username: 'underwriter.au', password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }).toString(),
     });
     const { access_token: bearer } = (await login.json()) as { access_token: string };
-    const user = (await (await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${bearer}`, accept: ACCEPT } })).json()) as { sso_token: string };
+    const user = (await (await fetch(`${base}/api/user`, { headers: { authorization: `Bearer ${bearer}`, accept: ACCEPT } })).json()) as {
+      sso_token: string;
+    };
     expect(user.sso_token).toBeTruthy();
     const html = (await readFile(new URL('../examples/partner-site/report.html', import.meta.url), 'utf8'))
       .replace(DEMO_PARTNER_LINK_TOKEN, user.sso_token)
@@ -193,12 +209,16 @@ describe('<risk-report-builder> on a partner page', () => {
       const checkbox = classes.getByRole('checkbox').first();
       const className = (await classes.locator('[data-class-name]').first().getAttribute('data-class-name'))!;
       await checkbox.check();
-      const save = (await page().waitForFunction(() => (window as unknown as { underwriterSave?: unknown }).underwriterSave).then((handle) => handle.jsonValue())) as { templateId: number; mode: string; created: boolean };
+      const save = (await page()
+        .waitForFunction(() => (window as unknown as { underwriterSave?: unknown }).underwriterSave)
+        .then((handle) => handle.jsonValue())) as { templateId: number; mode: string; created: boolean };
       expect(save).toMatchObject({ mode: 'underwriter', created: true });
       const saved = await savedCustomization(save.templateId, user.sso_token);
       expect(saved.report_type).toBe('underwriter');
       const section = saved.customizations.find((entry) => entry.section === 'hazard_index_underwriter');
-      expect((JSON.parse(section!.customization) as { classes: { checked: boolean }[] }).classes).toEqual([expect.objectContaining({ checked: true })]);
+      expect((JSON.parse(section!.customization) as { classes: { checked: boolean }[] }).classes).toEqual([
+        expect.objectContaining({ checked: true }),
+      ]);
 
       await builder.getByRole('button', { name: `Edit: ${className}`, exact: true }).click();
       await builder.getByRole('dialog', { name: className, exact: true }).waitFor();

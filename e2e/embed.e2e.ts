@@ -86,10 +86,16 @@ describe('embedding the widgets on a partner page', () => {
     expect(list.y - (box.y + box.height)).toBeLessThanOrEqual(8);
     expect(Math.abs(list.width - box.width)).toBeLessThanOrEqual(3);
     await option.click();
-    const selected = await page().waitForFunction(() => (window as unknown as { selected?: unknown }).selected).then((handle) => handle.jsonValue());
+    const selected = await page()
+      .waitForFunction(() => (window as unknown as { selected?: unknown }).selected)
+      .then((handle) => handle.jsonValue());
     expect(selected).toEqual({ id: expect.any(Number), name: expect.any(String), code: expect.any(String) });
     expect(await page().locator('risk-hazard-index').getAttribute('industry-id')).toBe(String((selected as { id: number }).id));
-    await page().locator('risk-hazard-index').getByRole('button', { name: /Read Summary/ }).first().waitFor();
+    await page()
+      .locator('risk-hazard-index')
+      .getByRole('button', { name: /Read Summary/ })
+      .first()
+      .waitFor();
     await expect.poll(() => page().locator('#partner-text').textContent()).toContain((selected as { name: string }).name);
 
     const styles = await shadowStyles(page());
@@ -97,10 +103,12 @@ describe('embedding the widgets on a partner page', () => {
     expect(styles.colours).not.toContain(RED);
     expect(styles.colours).toContain(PARTNER_TITLE);
     expect(styles.fonts.some((font) => /^serif$/i.test(font))).toBe(false);
-    const hostStyle = await page().locator('risk-hazard-index').evaluate((element) => {
-      const style = getComputedStyle(element);
-      return { color: style.color, font: style.fontFamily };
-    });
+    const hostStyle = await page()
+      .locator('risk-hazard-index')
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { color: style.color, font: style.fontFamily };
+      });
     expect(hostStyle.color).not.toBe(RED);
     expect(hostStyle.font).not.toBe('serif');
 
@@ -164,7 +172,9 @@ describe('embedding the widgets on a partner page', () => {
     const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
     const snippet = /## Embed on your site[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(snippet).toBeTruthy();
-    await page().goto(await partnerSite({ html: `<!doctype html><html lang="en"><title>Pasted</title><body>${snippet}</body></html>`, host: 'localhost' }));
+    await page().goto(
+      await partnerSite({ html: `<!doctype html><html lang="en"><title>Pasted</title><body>${snippet}</body></html>`, host: 'localhost' }),
+    );
     const search = page().getByRole('combobox', { name: 'Search industries' });
     await search.fill('bakery');
     await page().getByRole('option').first().click();

@@ -14,7 +14,6 @@ const BAND_FILLS = new Set(
   }),
 );
 
-
 /** The first industry the API finds for a keyword, asked with the signed-in user's own token. */
 async function firstIndustry(p: Page, keyword: string): Promise<{ id: number; name: string }> {
   return p.evaluate(async (q) => {
@@ -39,7 +38,9 @@ async function violationsInMain(p: Page) {
     (targets) => targets.map((selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('main') != null)),
     violations.map((violation) => violation.targets),
   );
-  return violations.map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] })).filter((violation) => violation.targets.length > 0);
+  return violations
+    .map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] }))
+    .filter((violation) => violation.targets.length > 0);
 }
 
 /** `GET` an API path with the signed-in user's own token, following every `Link` next page. */
@@ -48,7 +49,7 @@ async function apiPages<Item>(p: Page, path: string): Promise<Item[]> {
     const token = window.localStorage.getItem('riskatlas.token') ?? '';
     const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
     const items: unknown[] = [];
-    for (let next: string | null = first; next; ) {
+    for (let next: string | null = first; next;) {
       const response: Response = await fetch(next, { headers });
       items.push(...((await response.json()) as { data: unknown[] }).data);
       next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
@@ -71,13 +72,17 @@ it('AU adviser: search "bak", pick a bakery, hazard chart with coloured bars, gr
 
   const search = page().getByRole('combobox', { name: 'Search industries' });
   await search.fill('bak');
-  const bakery = page().getByRole('option', { name: /Bakery/ }).first();
+  const bakery = page()
+    .getByRole('option', { name: /Bakery/ })
+    .first();
   await bakery.waitFor();
   const picked = (await bakery.locator('span').last().textContent()) ?? '';
   await bakery.click();
   await page().waitForURL(/\/industries\/\d+\/hazard-index$/);
   expect(page().url()).not.toContain(`/industries/${start.id}/`);
-  await page().getByRole('heading', { level: 1, name: new RegExp(picked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+  await page()
+    .getByRole('heading', { level: 1, name: new RegExp(picked.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+    .waitFor();
 
   const chart = page().getByRole('img', { name: 'Hazard rating per insurance class' });
   await chart.waitFor();
@@ -87,7 +92,9 @@ it('AU adviser: search "bak", pick a bakery, hazard chart with coloured bars, gr
   for (const fill of fills) expect(BAND_FILLS).toContain(fill);
 
   await page().getByRole('button', { name: 'Grid' }).click();
-  const readSummary = page().getByRole('button', { name: /^Read Summary: / }).first();
+  const readSummary = page()
+    .getByRole('button', { name: /^Read Summary: / })
+    .first();
   await readSummary.click();
   const dialog = page().getByRole('dialog');
   await dialog.waitFor();
@@ -110,7 +117,10 @@ it('at 480 px the hazard index is a grid', async () => {
   await page().setViewportSize({ width: 480, height: 900 });
   try {
     await page().goto(`${base}/industries/${industry.id}/hazard-index`);
-    await page().getByRole('button', { name: /^Read Summary: / }).first().waitFor();
+    await page()
+      .getByRole('button', { name: /^Read Summary: / })
+      .first()
+      .waitFor();
     expect(await page().getByRole('button', { name: 'Chart' }).isDisabled()).toBe(true);
     expect(await page().getByRole('img', { name: 'Hazard rating per insurance class' }).count()).toBe(0);
   } finally {
@@ -135,9 +145,9 @@ it('Trial user: related-industry links are disabled and Browse is disabled', asy
   await page().goto(`${base}/industries/${industry.id}/related-industries`);
   const related = page().getByRole('region', { name: 'Related Industries' }).getByRole('link');
   await related.first().waitFor();
-  expect(await related.evaluateAll((links) => links.map((link) => [link.getAttribute('aria-disabled'), link.hasAttribute('href')]))).toEqual(
-    expect.arrayContaining([['true', false]]),
-  );
+  expect(
+    await related.evaluateAll((links) => links.map((link) => [link.getAttribute('aria-disabled'), link.hasAttribute('href')])),
+  ).toEqual(expect.arrayContaining([['true', false]]));
   expect(new Set(await related.evaluateAll((links) => links.map((link) => link.getAttribute('aria-disabled'))))).toEqual(new Set(['true']));
   expect(await page().getByRole('button', { name: 'Browse' }).isDisabled()).toBe(true);
 });
@@ -149,7 +159,10 @@ it('the industry pages and Browse Industries have no axe violations', async () =
   await page().getByRole('img', { name: 'Hazard rating per insurance class' }).waitFor();
   expect(await violationsInMain(page())).toEqual([]);
   await page().getByRole('button', { name: 'Grid' }).click();
-  await page().getByRole('button', { name: /^Read Summary: / }).first().waitFor();
+  await page()
+    .getByRole('button', { name: /^Read Summary: / })
+    .first()
+    .waitFor();
   expect(await violationsInMain(page())).toEqual([]);
   for (const [section, ready] of [
     ['related-industries', 'Related Industries'],
@@ -158,11 +171,17 @@ it('the industry pages and Browse Industries have no axe violations', async () =
   ] as const) {
     await page().goto(`${base}/industries/${industry.id}/${section}`);
     await page().getByRole('region', { name: ready }).waitFor();
-    await page().getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+    await page()
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ })
+      .waitFor({ state: 'detached' });
     expect(await violationsInMain(page())).toEqual([]);
   }
   await page().goto(`${base}/industries/browse`);
-  await page().getByRole('button', { name: /Manufacturing/ }).first().waitFor();
+  await page()
+    .getByRole('button', { name: /Manufacturing/ })
+    .first()
+    .waitFor();
   expect(await violationsInMain(page())).toEqual([]);
 });
 
@@ -174,10 +193,16 @@ it('AU adviser: the risk checklist shows every question of the API, once each, g
   for (const type of ['Key', 'Core'] as const) {
     if (type !== 'Key') await page().getByRole('tab', { name: type }).click();
     expect(await page().getByRole('tab', { name: type }).getAttribute('aria-selected')).toBe('true');
-    const items = await apiPages<{ id: number; title: string; section_name: string }>(page(), `/api/industries/${industry.id}/checklist?type=${type}&pagesize=100`);
+    const items = await apiPages<{ id: number; title: string; section_name: string }>(
+      page(),
+      `/api/industries/${industry.id}/checklist?type=${type}&pagesize=100`,
+    );
     const unique = [...new Map(items.map((item) => [item.id, item])).values()];
     expect(unique.length).toBeGreaterThan(0);
-    await region.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' });
+    await region
+      .getByRole('status')
+      .filter({ hasText: /^Loading/ })
+      .waitFor({ state: 'detached' });
     await region.getByRole('heading', { name: unique[0]!.section_name }).waitFor();
     const sections = [...new Set(unique.map((item) => item.section_name))];
     expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(sections);
@@ -196,7 +221,10 @@ it('AU adviser: endorsements offer Mark IV (first) and Mark V, grouped by type, 
 
   for (const mark of ['Mark IV', 'Mark V'] as const) {
     if (mark === 'Mark V') await region.getByRole('tab', { name: mark }).click();
-    const endorsements = await apiPages<{ code: string; type: string; type_name: string }>(page(), `/api/industries/${industry.id}/endorsements?mark=${encodeURIComponent(mark)}`);
+    const endorsements = await apiPages<{ code: string; type: string; type_name: string }>(
+      page(),
+      `/api/industries/${industry.id}/endorsements?mark=${encodeURIComponent(mark)}`,
+    );
     expect(endorsements.length).toBeGreaterThan(0);
     expect(endorsements.every((endorsement) => endorsement.type === mark)).toBe(true);
     const table = region.getByRole('table').first();
@@ -222,11 +250,19 @@ it('AU adviser: Media plays the video footage the API serves (allowed by the CSP
   const industry = await firstIndustry(page(), 'bakery');
   await page().goto(`${base}/industries/${industry.id}/media`);
   await page().getByRole('tab', { name: 'Video Footage' }).click();
-  await page().getByRole('region', { name: 'Media' }).getByRole('button', { name: /\(footage\)$/ }).first().click();
+  await page()
+    .getByRole('region', { name: 'Media' })
+    .getByRole('button', { name: /\(footage\)$/ })
+    .first()
+    .click();
   const video = page().getByRole('dialog').locator('video');
   await video.waitFor();
   await page().waitForFunction(() => (document.querySelector<HTMLVideoElement>('[role="dialog"] video')?.readyState ?? 0) >= 1);
-  expect(await video.evaluate((element: HTMLVideoElement) => [element.readyState >= 1, element.error, element.videoWidth])).toEqual([true, null, 320]);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.readyState >= 1, element.error, element.videoWidth])).toEqual([
+    true,
+    null,
+    320,
+  ]);
 });
 
 it('AU adviser: General Information from the main menu, and Browse Industries by name', async () => {
@@ -236,12 +272,16 @@ it('AU adviser: General Information from the main menu, and Browse Industries by
   const menu = page().getByRole('navigation', { name: 'General Information' });
   await menu.getByRole('link', { name: 'Property Damage' }).click();
   await page().waitForURL(`${base}/general-info/property-damage`);
-  await page().getByRole('heading', { level: 3, name: /Property Damage/ }).waitFor();
+  await page()
+    .getByRole('heading', { level: 3, name: /Property Damage/ })
+    .waitFor();
   expect(await violationsInMain(page())).toEqual([]);
 
   await page().goto(`${base}/industries/browse?by=name`);
   await page().getByRole('button', { name: 'B', exact: true }).click();
-  const bakery = page().getByRole('list', { name: 'Industries starting with B' }).getByRole('link', { name: /Bakery \(baking on premises\)/ });
+  const bakery = page()
+    .getByRole('list', { name: 'Industries starting with B' })
+    .getByRole('link', { name: /Bakery \(baking on premises\)/ });
   await bakery.waitFor();
   expect(await violationsInMain(page())).toEqual([]);
   await bakery.click();

@@ -34,7 +34,9 @@ it('an NZ adviser completes an industry quiz, sees it graded and listed on the c
   const industry = search.data[0]!;
 
   await page().goto(`${base}/industries/${industry.id}/quiz`);
-  await page().getByRole('heading', { name: `${industry.name}: Test Your Knowledge` }).waitFor();
+  await page()
+    .getByRole('heading', { name: `${industry.name}: Test Your Knowledge` })
+    .waitFor();
   await page().getByRole('button', { name: 'Start test' }).click();
   const groups = page().getByRole('group');
   await groups.first().waitFor();
@@ -46,7 +48,11 @@ it('an NZ adviser completes an industry quiz, sees it graded and listed on the c
   await page().getByText('Question must be answered').waitFor();
   expect(await page().getByText('Question must be answered').count()).toBe(1);
 
-  await groups.nth(count - 1).getByRole('radio').first().check();
+  await groups
+    .nth(count - 1)
+    .getByRole('radio')
+    .first()
+    .check();
   await page().getByRole('button', { name: 'Check' }).click();
   const result = page().getByRole('status', { name: 'Result' });
   await result.waitFor();
@@ -138,7 +144,9 @@ it('shows the media of a unit in the course viewer', async () => {
   const courses = await apiGet<{ data: { id: number; name: string }[] }>('/courses');
   const course = courses.data.find((entry) => entry.name.startsWith('Underinsurance'))!;
   await page().goto(`${base}/courses/${course.id}/content`);
-  await page().getByRole('button', { name: /Average and co-insurance in practice/ }).click();
+  await page()
+    .getByRole('button', { name: /Average and co-insurance in practice/ })
+    .click();
   const image = page().locator('article img');
   await image.waitFor();
   expect(await image.getAttribute('src')).toBe('/media/courses/average-clause.svg');

@@ -12,7 +12,9 @@ it('logs in as the AU adviser through the modal, is greeted on /dashboard, logs 
   await heading.waitFor();
   expect(await heading.textContent()).toMatch(/^Good (Morning|Afternoon|Evening), Olivia$/);
 
-  await page().getByRole('button', { name: /Olivia\.Chen/ }).click();
+  await page()
+    .getByRole('button', { name: /Olivia\.Chen/ })
+    .click();
   await page().getByRole('button', { name: 'Logout' }).click();
   await page().waitForURL(`${base}/`);
   await page().getByRole('button', { name: 'Log in' }).waitFor();

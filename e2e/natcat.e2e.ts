@@ -14,7 +14,9 @@ it('natcat.au finds Townsville, sees 16 profiles sorted with wind high, real map
 
   const input = page().getByRole('combobox', { name: 'Business location' });
   await input.pressSequentially('Towns');
-  await page().getByRole('option', { name: /^Townsville QLD 4810/ }).click();
+  await page()
+    .getByRole('option', { name: /^Townsville QLD 4810/ })
+    .click();
   await page().getByRole('button', { name: 'Search' }).click();
   await page().getByRole('button', { name: 'Change Location' }).waitFor();
   await page().getByRole('button', { name: 'View NatCat Profiles' }).click();
@@ -26,20 +28,25 @@ it('natcat.au finds Townsville, sees 16 profiles sorted with wind high, real map
   const values = indexes.map(Number);
   expect(values).toHaveLength(16);
   expect(values).toEqual([...values].sort((a, b) => b - a));
-  await expect.poll(() => report.locator('li[data-profile="windspeed"]').getByRole('button', { expanded: true }).textContent()).toContain('High');
+  await expect
+    .poll(() => report.locator('li[data-profile="windspeed"]').getByRole('button', { expanded: true }).textContent())
+    .toContain('High');
 
   // Every map is a PNG the browser decodes, 320 px wide, with the marker at its centre.
   const maps = report.getByRole('img', { name: /map around the location/ });
   await expect.poll(() => maps.count(), { timeout: 30_000 }).toBe(16);
   const decoded = await maps.evaluateAll(async (images) =>
-    Promise.all((images as HTMLImageElement[]).map(async (image) => {
-      await image.decode();
-      const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(image, 0, 0);
-      const [red, green, blue] = context.getImageData(image.naturalWidth / 2, image.naturalHeight / 2, 1, 1).data;
-      return { width: image.naturalWidth, centre: [red, green, blue] };
-    })));
+    Promise.all(
+      (images as HTMLImageElement[]).map(async (image) => {
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        const [red, green, blue] = context.getImageData(image.naturalWidth / 2, image.naturalHeight / 2, 1, 1).data;
+        return { width: image.naturalWidth, centre: [red, green, blue] };
+      }),
+    ),
+  );
   for (const map of decoded) expect(map).toEqual({ width: 320, centre: MARKER });
 
   // The zoom slider changes the map (wind speed: checked 100 ms after load, so its slider is enabled).

@@ -24,7 +24,11 @@ const HOME_TITLE = 'Know the risks of every industry you insure';
 
 /** The classes of the header's and main's elements, in document order: styled-components' names included. */
 function styledClasses(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('#root header [class], #root main [class], #root header, #root main')].map((element) => element.getAttribute('class') ?? ''));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root header [class], #root main [class], #root header, #root main')].map(
+      (element) => element.getAttribute('class') ?? '',
+    ),
+  );
 }
 
 it('shows the home page complete, styles and all, before any script runs', async () => {
@@ -35,7 +39,9 @@ it('shows the home page complete, styles and all, before any script runs', async
   expect(await page.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true);
   expect(await page.getByRole('heading', { name: 'Tailor your Risk Report' }).isVisible()).toBe(true);
   // The banner's gradient comes from styled-components' pre-rendered rules, admitted by the CSP nonce.
-  const banner = await page.locator('section[aria-labelledby="home-title"]').evaluate((element) => getComputedStyle(element).backgroundImage);
+  const banner = await page
+    .locator('section[aria-labelledby="home-title"]')
+    .evaluate((element) => getComputedStyle(element).backgroundImage);
   expect(banner).toContain('linear-gradient');
   await context.close();
 });

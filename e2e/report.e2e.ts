@@ -6,7 +6,6 @@ import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
-
 /** The first bakery the API finds, asked with the signed-in user's own token. */
 async function bakery(): Promise<{ id: number; name: string }> {
   return page().evaluate(async () => {
@@ -52,7 +51,10 @@ it('AU adviser opens a bakery quick report, unchecks a section, sees the numberi
   const before = await sectionHeadings();
   // The report screen itself is axe clean (the shell header has its own audit).
   const targets = (await axeViolations(page())).flatMap((violation) => violation.targets.map((target) => `${violation.id}: ${target}`));
-  const inMain = await page().evaluate((found) => found.filter((entry) => document.querySelector(entry.slice(entry.indexOf(': ') + 2))?.closest('main')), targets);
+  const inMain = await page().evaluate(
+    (found) => found.filter((entry) => document.querySelector(entry.slice(entry.indexOf(': ') + 2))?.closest('main')),
+    targets,
+  );
   expect(inMain).toEqual([]);
   expect(before.slice(0, 3)).toEqual(['1. Introduction', '2. About', '3. Purpose']);
 
@@ -95,8 +97,12 @@ it('the risk-report preview posts the rendered report to the mobile webview host
     };
   });
   const sections = encodeURIComponent('about,hazard-index,exposures');
-  await page().goto(`${base}/industries/${String(industry.id)}/risk-report/preview?insuredBusinessName=Crusty%20Loaves&sections=${sections}`);
-  await expect.poll(() => page().evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages.length), { timeout: 30_000 }).toBe(1);
+  await page().goto(
+    `${base}/industries/${String(industry.id)}/risk-report/preview?insuredBusinessName=Crusty%20Loaves&sections=${sections}`,
+  );
+  await expect
+    .poll(() => page().evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages.length), { timeout: 30_000 })
+    .toBe(1);
   const message = JSON.parse(await page().evaluate(() => (window as unknown as { hostMessages: string[] }).hostMessages[0]!)) as {
     type: string;
     content: string;
@@ -104,7 +110,11 @@ it('the risk-report preview posts the rendered report to the mobile webview host
     params: { industryId: number; insuredBusinessName: string; sections: string };
   };
   expect(message.type).toBe('risk-report');
-  expect(message.params).toEqual({ industryId: industry.id, insuredBusinessName: 'Crusty Loaves', sections: 'about,hazard-index,exposures' });
+  expect(message.params).toEqual({
+    industryId: industry.id,
+    insuredBusinessName: 'Crusty Loaves',
+    sections: 'about,hazard-index,exposures',
+  });
   expect(message.cover).toContain('Crusty Loaves');
   expect(message.content).toContain('2. About');
   expect(message.content).toContain('Hazard Assessment');
@@ -117,7 +127,10 @@ it('the risk-report preview posts the rendered report to the mobile webview host
 it('natcat.au downloads the Natural Catastrophe Report PDF once the profiles are in', async () => {
   const base = await signInAs(page(), 'natcat.au');
   await page().evaluate(() =>
-    window.sessionStorage.setItem('riskatlas.businessLocation', JSON.stringify({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810' })),
+    window.sessionStorage.setItem(
+      'riskatlas.businessLocation',
+      JSON.stringify({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810' }),
+    ),
   );
   await page().goto(`${base}/natcat`);
   await page().getByRole('button', { name: 'View NatCat Profiles' }).click();
@@ -169,12 +182,19 @@ it('AU adviser tailors a bakery report by mouse and by keyboard, comments in bol
   await page().waitForURL(/tmpl=\d+/);
 
   // Another class with the keyboard only: focus its "Move to…" button, open the menu, pick "Currently insured".
-  await page().getByRole('button', { name: `Move to… ${other}`, exact: true }).focus();
+  await page()
+    .getByRole('button', { name: `Move to… ${other}`, exact: true })
+    .focus();
   await page().keyboard.press('Enter');
   const menu = page().getByRole('menu', { name: `Move to… ${other}` });
   await menu.waitFor();
   for (let tries = 0; tries < 3; tries += 1) {
-    if ((await menu.getByRole('menuitem', { name: 'Currently insured', exact: true }).evaluate((item) => item === item.ownerDocument.activeElement)) === true) break;
+    if (
+      (await menu
+        .getByRole('menuitem', { name: 'Currently insured', exact: true })
+        .evaluate((item) => item === item.ownerDocument.activeElement)) === true
+    )
+      break;
     await page().keyboard.press('ArrowDown');
   }
   await page().keyboard.press('Enter');

@@ -14,7 +14,10 @@ const page = useBrowserPage();
 async function signInSettled(username: string) {
   await signInAs(page(), username);
   const greeting = page().getByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening)/ });
-  await greeting.or(page().getByRole('dialog', { name: 'Terms of Use' })).first().waitFor();
+  await greeting
+    .or(page().getByRole('dialog', { name: 'Terms of Use' }))
+    .first()
+    .waitFor();
 }
 
 it('blocks a user who has not accepted the terms; Disagree logs them out 2 s later with the message', async () => {
@@ -26,7 +29,9 @@ it('blocks a user who has not accepted the terms; Disagree logs them out 2 s lat
   const disagree = dialog.getByRole('button', { name: 'Disagree' });
   await disagree.click();
   const clickedAt = Date.now();
-  await page().getByText(termsOfUseCopy.loggingOut).waitFor({ timeout: TERMS_LOGOUT_DELAY_MS + 5000 });
+  await page()
+    .getByText(termsOfUseCopy.loggingOut)
+    .waitFor({ timeout: TERMS_LOGOUT_DELAY_MS + 5000 });
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(TERMS_LOGOUT_DELAY_MS - 300);
   await page().waitForURL(`${base}/`);
   await page().getByRole('button', { name: 'Log in' }).waitFor();
@@ -123,7 +128,9 @@ it('offers the restricted demo persona only its allow-list: three industries, on
   const menu = page().getByRole('navigation', { name: 'Main' });
   expect(await menu.getByRole('link').allTextContents()).toEqual(['Short Courses']);
   // The card names the industries as the API does, once their answers arrive.
-  await expect.poll(async () => (await demo.getByRole('link').allTextContents()).slice(0, 3).some((name) => /^Industry \d+$/.test(name))).toBe(false);
+  await expect
+    .poll(async () => (await demo.getByRole('link').allTextContents()).slice(0, 3).some((name) => /^Industry \d+$/.test(name)))
+    .toBe(false);
   const names = (await demo.getByRole('link').allTextContents()).slice(0, 3);
   expect(names).toHaveLength(3);
   expect(await axeViolations(page())).toEqual([]);

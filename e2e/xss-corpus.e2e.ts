@@ -39,19 +39,32 @@ const withMarker = (payload: XssPayload) => `<p>${marker(payload)}</p>${payload.
 async function catalogueWithCorpus(): Promise<{ catalogue: Catalogue; industryId: number; courseId: number }> {
   const { catalogue } = await buildSeedCatalogue();
   catalogue.version = 'xss-corpus';
-  const industry = catalogue.industries.find((entry) => entry.alias_of === null && entry.hazard.length > 0 && entry.codes['8'] !== undefined);
+  const industry = catalogue.industries.find(
+    (entry) => entry.alias_of === null && entry.hazard.length > 0 && entry.codes['8'] !== undefined,
+  );
   if (!industry) throw new Error('The seeded catalogue has no rated industry');
   const at = (index: number) => CORPUS[index % CORPUS.length]!;
   industry.hazard.forEach((rating, index) => (rating.comment = withMarker(at(index))));
   const classIds = catalogue.insurance_classes.map((insuranceClass) => insuranceClass.id);
   const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((row) => row.id)) + 1;
-  const [exposureId, materialId, checklistId] = [nextId(catalogue.exposures), nextId(catalogue.materials_equipment), nextId(catalogue.checklist_items)];
+  const [exposureId, materialId, checklistId] = [
+    nextId(catalogue.exposures),
+    nextId(catalogue.materials_equipment),
+    nextId(catalogue.checklist_items),
+  ];
   const everywhere = { divisions: [], keywords: [] };
   for (const payload of CORPUS) {
     const classId = classIds[payload.id % classIds.length]!;
     catalogue.exposures.push({ id: exposureId + payload.id, class_id: classId, text: withMarker(payload), ...everywhere });
     catalogue.materials_equipment.push({ id: materialId + payload.id, name: `${marker(payload)} ${payload.html}`, ...everywhere });
-    catalogue.checklist_items.push({ id: checklistId + payload.id, class_id: classId, type: 'Key', section: marker(payload), title: `${marker(payload)} ${payload.html}`, ...everywhere });
+    catalogue.checklist_items.push({
+      id: checklistId + payload.id,
+      class_id: classId,
+      type: 'Key',
+      section: marker(payload),
+      title: `${marker(payload)} ${payload.html}`,
+      ...everywhere,
+    });
     catalogue.endorsements.push({
       code: `XSS${String(payload.id)}`,
       mark: 'Mark IV',

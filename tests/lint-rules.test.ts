@@ -35,23 +35,25 @@ describe('the lint rules that guard the architecture', () => {
   });
 
   it('refuses UI in the client and server code in the portal', async () => {
-    expect(await rulesFiredFor('packages/api-client/src/client.ts', "import { Button } from '@riskatlas/widgets';\nexport const b = Button;\n")).toContain(
-      'no-restricted-imports',
-    );
-    expect(await rulesFiredFor('apps/portal/src/main.tsx', "import { buildServer } from '@riskatlas/api';\nexport const b = buildServer;\n")).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      await rulesFiredFor('packages/api-client/src/client.ts', "import { Button } from '@riskatlas/widgets';\nexport const b = Button;\n"),
+    ).toContain('no-restricted-imports');
+    expect(
+      await rulesFiredFor('apps/portal/src/main.tsx', "import { buildServer } from '@riskatlas/api';\nexport const b = buildServer;\n"),
+    ).toContain('no-restricted-imports');
   });
 
   it('keeps SQL and cross-route imports out of route modules', async () => {
-    const sql = "import type { Database } from '../db/client.js';\nexport const count = (db: Database) => db.query('SELECT count(*) FROM users');\n";
+    const sql =
+      "import type { Database } from '../db/client.js';\nexport const count = (db: Database) => db.query('SELECT count(*) FROM users');\n";
     expect(await rulesFiredFor('apps/api/src/routes/user.ts', sql)).toContain('no-restricted-syntax');
     const crossRoute = "import { userHandlers } from './user.js';\nexport const again = userHandlers;\n";
     expect(await rulesFiredFor('apps/api/src/routes/industries.ts', crossRoute)).toContain('no-restricted-imports');
   });
 
   it('refuses a cast of the request query in the server', async () => {
-    const code = "import type { FastifyRequest } from 'fastify';\nexport const page = (request: FastifyRequest) => (request.query as { page: number }).page;\n";
+    const code =
+      "import type { FastifyRequest } from 'fastify';\nexport const page = (request: FastifyRequest) => (request.query as { page: number }).page;\n";
     expect(await rulesFiredFor('apps/api/src/routes/user.ts', code)).toContain('no-restricted-syntax');
   });
 

@@ -21,7 +21,11 @@ describe('fontDisplayOptional', () => {
 
 describe('latinFace', () => {
   it("finds the latin face among the build's files, and fails the build when Fontsource renames it", () => {
-    const files = ['assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2', 'assets/inter-latin-wght-normal-Dx4kXJAl.woff2', 'assets/index-1.js'];
+    const files = [
+      'assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2',
+      'assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+      'assets/index-1.js',
+    ];
     expect(latinFace(files)).toBe('assets/inter-latin-wght-normal-Dx4kXJAl.woff2');
     expect(() => latinFace(['assets/inter-latin-ext-wght-normal-DO1Apj_S.woff2'])).toThrow(/no latin Inter face/);
   });

@@ -52,7 +52,13 @@ export function fontPreload(): Plugin {
       handler: (_html, context) => [
         {
           tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${latinFace(Object.keys(context.bundle ?? {}))}` },
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `${base}${latinFace(Object.keys(context.bundle ?? {}))}`,
+          },
           injectTo: 'head',
         },
       ],

@@ -30,12 +30,17 @@ describe('inlineStylesheets', () => {
   });
 
   it('refuses a stylesheet from outside the build', async () => {
-    await expect(inlineStylesheets(SHELL.replace('/assets/index-3.css', 'https://cdn.example/x.css'), outDir, '/')).rejects.toThrow(/not one of the build's stylesheets/);
+    await expect(inlineStylesheets(SHELL.replace('/assets/index-3.css', 'https://cdn.example/x.css'), outDir, '/')).rejects.toThrow(
+      /not one of the build's stylesheets/,
+    );
   });
 });
 
 describe('withPrerenderedPage', () => {
-  const page = { html: '<header>Risk Atlas</header><main><h1>Know the risks $& of every industry</h1></main>', styleTags: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>' };
+  const page = {
+    html: '<header>Risk Atlas</header><main><h1>Know the risks $& of every industry</h1></main>',
+    styleTags: '<style data-styled="true" data-styled-version="6.6.0">.a{color:red}</style>',
+  };
 
   const landing = '/';
 
@@ -60,7 +65,9 @@ describe('withPrerenderedPage', () => {
   });
 
   it('refuses a shell whose #root is not empty', () => {
-    expect(() => withPrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), page, landing)).toThrow(/empty #root/);
+    expect(() => withPrerenderedPage(SHELL.replace('<div id="root"></div>', '<div id="root">x</div>'), page, landing)).toThrow(
+      /empty #root/,
+    );
   });
 });
 

@@ -152,7 +152,9 @@ export function prerenderPlugin(pages: Readonly<Record<string, string>> = PREREN
         // CommonJS build, whose default export is not the `styled` function.
         ssr: { noExternal: ['styled-components'] },
       });
-      const { prerenderFrame, prerenderPage } = (await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href)) as typeof PrerenderEntry;
+      const { prerenderFrame, prerenderPage } = (await import(
+        pathToFileURL(join(serverOutDir, 'prerender.js')).href
+      )) as typeof PrerenderEntry;
 
       const indexPath = join(outDir, 'index.html');
       const shell = await inlineStylesheets(await readFile(indexPath, 'utf8'), outDir, config.base);

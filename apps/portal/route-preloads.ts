@@ -54,7 +54,11 @@ export function routePreloadsPlugin(pages: Readonly<Record<string, string>> = RO
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(routePreloads(bundle, pages, base), null, 2)}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: `${JSON.stringify(routePreloads(bundle, pages, base), null, 2)}\n`,
+      });
     },
   };
 }

@@ -103,7 +103,8 @@ async function measureApi(origin: string, bare: Load) {
 }
 
 function goalsMet(figures: Awaited<ReturnType<typeof measureApi>>) {
-  const share = (name: 'industry' | 'hazardIndex' | 'user', goal: number) => figures[name]!.shareOfBare >= goal && figures[name]!.p99Ms <= GOALS.p99Ms;
+  const share = (name: 'industry' | 'hazardIndex' | 'user', goal: number) =>
+    figures[name]!.shareOfBare >= goal && figures[name]!.p99Ms <= GOALS.p99Ms;
   return {
     industry: share('industry', GOALS.industry),
     hazardIndex: share('hazardIndex', GOALS.hazardIndex),
@@ -152,14 +153,25 @@ export const apiThroughput: BenchSection = {
       errors: figures.errors + figures.non2xx,
     });
     const table: Record<string, ReturnType<typeof row>> = { 'bare Fastify route (20 rows)': row(bare) };
-    for (const [database, figures] of [['PGlite', pglite], ['PostgreSQL', postgres]] as const) {
+    for (const [database, figures] of [
+      ['PGlite', pglite],
+      ['PostgreSQL', postgres],
+    ] as const) {
       if (!figures) continue;
       for (const measured of Object.values(figures)) table[`${database}: GET ${measured.path}`] = row(measured);
     }
-    console.log(`API throughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback. Goals: industry and hazard index >= 40 % of bare, user >= 25 %, p99 <= ${GOALS.p99Ms} ms.`);
+    console.log(
+      `API throughput: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, loopback. Goals: industry and hazard index >= 40 % of bare, user >= 25 %, p99 <= ${GOALS.p99Ms} ms.`,
+    );
     console.table(table);
-    const startup = { pgliteColdSeconds: +(cold.readyMs / 1000).toFixed(1), pgliteWarmSeconds: +(pgliteServer.readyMs / 1000).toFixed(1), postgresColdSeconds: postgresColdMs === null ? null : +(postgresColdMs / 1000).toFixed(1) };
-    console.log(`Built server ready: PGlite cold (seeding) ${startup.pgliteColdSeconds} s, warm ${startup.pgliteWarmSeconds} s; PostgreSQL cold ${startup.postgresColdSeconds ?? '-'} s.`);
+    const startup = {
+      pgliteColdSeconds: +(cold.readyMs / 1000).toFixed(1),
+      pgliteWarmSeconds: +(pgliteServer.readyMs / 1000).toFixed(1),
+      postgresColdSeconds: postgresColdMs === null ? null : +(postgresColdMs / 1000).toFixed(1),
+    };
+    console.log(
+      `Built server ready: PGlite cold (seeding) ${startup.pgliteColdSeconds} s, warm ${startup.pgliteWarmSeconds} s; PostgreSQL cold ${startup.postgresColdSeconds ?? '-'} s.`,
+    );
     const goals = { pglite: goalsMet(pglite), postgres: postgres ? goalsMet(postgres) : null };
     console.log(`Goals met: ${JSON.stringify(goals)}`);
     return { connections: CONNECTIONS, seconds: SECONDS, bare, pglite, postgres, goals, startup };

@@ -4,20 +4,23 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import {
-  freePort,
-  login,
-  requireBuild,
-  SERVER_ENTRY,
-  startProcess,
-  untilReady,
-} from '../../apps/api/test-processes/support.js';
+import { freePort, login, requireBuild, SERVER_ENTRY, startProcess, untilReady } from '../../apps/api/test-processes/support.js';
 import { ROOT, type BenchSection } from '../results.js';
 
 /** The goals the shell and hardening issues set for mobile Lighthouse. */
 const GOALS = { performance: 95, accessibility: 100, cls: 0.02 } as const;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 /** Where the portal keeps its login token (apps/portal/src/session/token-storage.ts). */
 const TOKEN_KEY = 'riskatlas.token';
 
@@ -82,7 +85,7 @@ async function audit(name: string, url: string, port: number, run: number): Prom
     await writeFile(join(REPORT_DIR, `${name.replaceAll(' ', '-')}-${run}.json`), JSON.stringify(result.lhr, null, 1));
   }
   const { categories, audits } = result.lhr;
-  const resources = ((audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? []);
+  const resources = (audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items ?? [];
   const resource = (type: string) => resources.find((row) => row.resourceType === type) ?? {};
   const kib = (bytes: number | undefined) => Math.round((bytes ?? 0) / 102.4) / 10;
   const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
@@ -159,7 +162,10 @@ export const lighthouseSection: BenchSection = {
         const signedIn = name !== 'home';
         if (!signedIn) await context.clearCookies();
         await page.goto(`${origin}/not-found`);
-        await page.evaluate(([key, value]) => (value ? window.localStorage.setItem(key!, value) : window.localStorage.removeItem(key!)), [TOKEN_KEY, signedIn ? token : '']);
+        await page.evaluate(
+          ([key, value]) => (value ? window.localStorage.setItem(key!, value) : window.localStorage.removeItem(key!)),
+          [TOKEN_KEY, signedIn ? token : ''],
+        );
         if (signedIn) await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
         runs[name] = [];
         for (let run = 0; run < RUNS; run += 1) runs[name].push(await audited(name, run));
@@ -167,26 +173,45 @@ export const lighthouseSection: BenchSection = {
       }
       await browser.close().catch(() => undefined);
 
-      console.table(Object.fromEntries(Object.entries(figures).map(([name, page]) => [name, {
-        performance: page.performance,
-        accessibility: page.accessibility,
-        'FCP ms': page.firstContentfulPaintMs,
-        'LCP ms': page.largestContentfulPaintMs,
-        'TBT ms': page.totalBlockingTimeMs,
-        CLS: page.cumulativeLayoutShift,
-        'SI ms': page.speedIndexMs,
-        requests: page.requests,
-        'KiB': page.transferKiB,
-        'JS KiB': page.scriptTransferKiB,
-        'CPU index': page.benchmarkIndex,
-      }])));
+      console.table(
+        Object.fromEntries(
+          Object.entries(figures).map(([name, page]) => [
+            name,
+            {
+              performance: page.performance,
+              accessibility: page.accessibility,
+              'FCP ms': page.firstContentfulPaintMs,
+              'LCP ms': page.largestContentfulPaintMs,
+              'TBT ms': page.totalBlockingTimeMs,
+              CLS: page.cumulativeLayoutShift,
+              'SI ms': page.speedIndexMs,
+              requests: page.requests,
+              KiB: page.transferKiB,
+              'JS KiB': page.scriptTransferKiB,
+              'CPU index': page.benchmarkIndex,
+            },
+          ]),
+        ),
+      );
       for (const [name, page] of Object.entries(figures)) {
         if (page.opportunities.length > 0) console.log(`${name}: ${page.opportunities.join('; ')}`);
       }
-      const goalsMet = Object.fromEntries(Object.entries(figures).map(([name, page]) => [name,
-        page.performance >= GOALS.performance && page.accessibility >= GOALS.accessibility && page.cumulativeLayoutShift <= GOALS.cls]));
-      console.log(`Goals (performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls}) met: ${JSON.stringify(goalsMet)}`);
-      return { goals: GOALS, runsPerPage: RUNS, ...(process.env.LIGHTHOUSE_STATIC_DIR ? { staticDir: STATIC_DIR } : {}), pages: figures, goalsMet };
+      const goalsMet = Object.fromEntries(
+        Object.entries(figures).map(([name, page]) => [
+          name,
+          page.performance >= GOALS.performance && page.accessibility >= GOALS.accessibility && page.cumulativeLayoutShift <= GOALS.cls,
+        ]),
+      );
+      console.log(
+        `Goals (performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, CLS <= ${GOALS.cls}) met: ${JSON.stringify(goalsMet)}`,
+      );
+      return {
+        goals: GOALS,
+        runsPerPage: RUNS,
+        ...(process.env.LIGHTHOUSE_STATIC_DIR ? { staticDir: STATIC_DIR } : {}),
+        pages: figures,
+        goalsMet,
+      };
     } finally {
       chrome.kill();
       server.child.kill('SIGTERM');

@@ -8,9 +8,21 @@ import { startSeededServer } from '../seeded-server.js';
 
 /** Town centres across AU and NZ (and London, which answers "No Data"). */
 const POINTS: [number, number][] = [
-  [-19.2589, 146.8169], [-12.4634, 130.8456], [-33.861, 151.2108], [-37.8136, 144.9631], [-27.4698, 153.0251],
-  [-31.9523, 115.8613], [-34.9285, 138.6007], [-42.8821, 147.3272], [-23.698, 133.8807], [-41.2866, 174.7756],
-  [-36.8485, 174.7633], [-43.5321, 172.6362], [-16.9186, 145.7781], [-20.3107, 118.5878], [51.5072, -0.1276],
+  [-19.2589, 146.8169],
+  [-12.4634, 130.8456],
+  [-33.861, 151.2108],
+  [-37.8136, 144.9631],
+  [-27.4698, 153.0251],
+  [-31.9523, 115.8613],
+  [-34.9285, 138.6007],
+  [-42.8821, 147.3272],
+  [-23.698, 133.8807],
+  [-41.2866, 174.7756],
+  [-36.8485, 174.7633],
+  [-43.5321, 172.6362],
+  [-16.9186, 145.7781],
+  [-20.3107, 118.5878],
+  [51.5072, -0.1276],
 ];
 const LAYERS = ['windspeed', 'stormsurge', 'earthquakebedrock', 'distancetocoast', 'bushfire', 'volcano', 'lightning', 'tsunami'];
 const QUERIES = ['Towns', 'Syd', 'Mel', 'Welling', 'Auck', '4810', 'Brisb', 'Dar', 'Hob', 'Manch'];
@@ -19,7 +31,12 @@ const MAPS = 120;
 
 function summarise(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { p50Ms: +percentile(sorted, 0.5).toFixed(2), p95Ms: +percentile(sorted, 0.95).toFixed(2), maxMs: +sorted.at(-1)!.toFixed(2), samples: samples.length };
+  return {
+    p50Ms: +percentile(sorted, 0.5).toFixed(2),
+    p95Ms: +percentile(sorted, 0.95).toFixed(2),
+    maxMs: +sorted.at(-1)!.toFixed(2),
+    samples: samples.length,
+  };
 }
 
 export const natcat: BenchSection = {
@@ -37,7 +54,8 @@ export const natcat: BenchSection = {
       return performance.now() - started;
     };
     // Warm-up: the gazetteer and the coastline load once per replica.
-    for (let index = 0; index < 20; index += 1) await timed(`/catnet/layers?latitude=${POINTS[index % POINTS.length]![0]}&longitude=${POINTS[index % POINTS.length]![1]}`);
+    for (let index = 0; index < 20; index += 1)
+      await timed(`/catnet/layers?latitude=${POINTS[index % POINTS.length]![0]}&longitude=${POINTS[index % POINTS.length]![1]}`);
     await timed('/geo/places?q=Towns');
 
     const layers: number[] = [];
@@ -58,7 +76,12 @@ export const natcat: BenchSection = {
     for (let index = 0; index < ROUNDS; index += 1) places.push(await timed(`/geo/places?q=${QUERIES[index % QUERIES.length]}`));
     await server.close();
 
-    const figures = { layers: summarise(layers), mapRendered: summarise(freshMaps), mapCached: summarise(cachedMaps), placeSuggestions: summarise(places) };
+    const figures = {
+      layers: summarise(layers),
+      mapRendered: summarise(freshMaps),
+      mapCached: summarise(cachedMaps),
+      placeSuggestions: summarise(places),
+    };
     console.log('Natural catastrophe over HTTP (PGlite)');
     console.table({
       'GET /catnet/layers (16 layers)': figures.layers,

@@ -16,15 +16,25 @@ const PAGES = 20;
 
 /** A 1×1 PNG is too small to cost anything; a 680-wide SVG chart as a data URL is what the preview sends. */
 function chartDataUrl(): string {
-  const bars = Array.from({ length: 16 }, (_, index) => `<rect x="${String(20 + index * 40)}" y="${String(300 - index * 15)}" width="30" height="${String(index * 15 + 20)}" fill="#2367a5"/>`).join('');
+  const bars = Array.from(
+    { length: 16 },
+    (_, index) =>
+      `<rect x="${String(20 + index * 40)}" y="${String(300 - index * 15)}" width="30" height="${String(index * 15 + 20)}" fill="#2367a5"/>`,
+  ).join('');
   return `data:image/svg+xml;base64,${Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="680" height="340">${bars}</svg>`).toString('base64')}`;
 }
 
 /** Section pages like the tailored report's: a heading, prose, a comment, a table, forced onto their own page. */
 function reportBody(): string {
   const chart = chartDataUrl();
-  const paragraph = 'A fire in the bake room spreads to flour dust and packaging; the business loses its ovens for weeks while customers go elsewhere. '.repeat(6);
-  const rows = Array.from({ length: 14 }, (_, index) => `<tr><td>Question ${String(index + 1)}</td><td>Are ovens serviced every six months?</td><td>Yes</td></tr>`).join('');
+  const paragraph =
+    'A fire in the bake room spreads to flour dust and packaging; the business loses its ovens for weeks while customers go elsewhere. '.repeat(
+      6,
+    );
+  const rows = Array.from(
+    { length: 14 },
+    (_, index) => `<tr><td>Question ${String(index + 1)}</td><td>Are ovens serviced every six months?</td><td>Yes</td></tr>`,
+  ).join('');
   const sections = Array.from(
     { length: PAGES - 2 },
     (_, index) => `<section style="break-before: page"><h1>${String(index + 1)}. Section ${String(index + 1)}</h1><p>${paragraph}</p>
@@ -37,10 +47,12 @@ function reportBody(): string {
 
 const REQUEST = {
   html: reportBody(),
-  front_matter_html: '<!doctype html><html><body><h1>Insurance Risk Report</h1><p>Prepared for Crusty Loaves Pty Ltd</p><section style="break-before: page"><h2>Disclaimer</h2><p>General advice only.</p></section></body></html>',
+  front_matter_html:
+    '<!doctype html><html><body><h1>Insurance Risk Report</h1><p>Prepared for Crusty Loaves Pty Ltd</p><section style="break-before: page"><h2>Disclaimer</h2><p>General advice only.</p></section></body></html>',
   format: 'A4',
   header_template: '<div style="font-size:8px;width:100%;text-align:center">Insurance Risk Report</div>',
-  footer_template: '<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
+  footer_template:
+    '<div style="font-size:8px;width:100%;text-align:center">Page <span class="pageNumber"></span> of <span class="totalPages"></span></div>',
   file_name: 'Insurance Risk Report.pdf',
 };
 
@@ -61,11 +73,20 @@ async function pageCount(pdf: Buffer): Promise<number> {
 /** The baseline: a browser launched for the document and closed after it, as a naive exporter would. */
 async function coldLaunchPdf(): Promise<number> {
   const started = performance.now();
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   try {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.setContent(REQUEST.html, { waitUntil: 'load' });
-    await page.pdf({ format: 'A4', displayHeaderFooter: true, headerTemplate: REQUEST.header_template, footerTemplate: REQUEST.footer_template, margin: { top: '120px', bottom: '80px' } });
+    await page.pdf({
+      format: 'A4',
+      displayHeaderFooter: true,
+      headerTemplate: REQUEST.header_template,
+      footerTemplate: REQUEST.footer_template,
+      margin: { top: '120px', bottom: '80px' },
+    });
   } finally {
     await browser.close();
   }
@@ -88,7 +109,8 @@ export const pdf: BenchSection = {
           body,
         });
         const bytes = Buffer.from(await response.arrayBuffer());
-        if (response.status !== 200) throw new Error(`POST /documents/pdf answered ${String(response.status)}: ${bytes.toString().slice(0, 200)}`);
+        if (response.status !== 200)
+          throw new Error(`POST /documents/pdf answered ${String(response.status)}: ${bytes.toString().slice(0, 200)}`);
         return { ms: performance.now() - started, bytes };
       };
 
@@ -123,7 +145,11 @@ export const pdf: BenchSection = {
       console.table({
         'warm, one at a time': { p50: `${String(figures.warm.p50Ms)} ms`, p95: `${String(figures.warm.p95Ms)} ms`, goal: 'p50 ≤ 1000 ms' },
         'warm, two at a time': { p50: `${String(figures.pdfsPerSecondAtConcurrency2)} PDFs/s`, p95: '', goal: '≥ 2 PDFs/s' },
-        'cold launch per PDF (baseline)': { p50: `${String(figures.coldLaunchBaseline.p50Ms)} ms`, p95: `${String(figures.coldLaunchBaseline.p95Ms)} ms`, goal: '' },
+        'cold launch per PDF (baseline)': {
+          p50: `${String(figures.coldLaunchBaseline.p50Ms)} ms`,
+          p95: `${String(figures.coldLaunchBaseline.p95Ms)} ms`,
+          goal: '',
+        },
       });
       return figures;
     } finally {

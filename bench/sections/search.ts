@@ -15,8 +15,46 @@ import { ACCEPT, login, requireBuild } from '../../apps/api/test-processes/suppo
 import { percentile, type BenchSection } from '../results.js';
 import { CONNECTIONS, load, measureBare, SECONDS, startServer, stop, WARMUP_SECONDS } from './api-throughput.js';
 
-const WORDS = ['bakery', 'plumber', 'cafe', 'dentist', 'truck driver', 'software', 'wholesale fruit', 'sawmill', 'school', 'hotel', 'electrician', 'mining', 'printing', 'restaurant', 'accountant', 'security', 'removalist', 'roofer', 'gym', 'winery'];
-const TYPOS = ['bakry', 'plumbng', 'resturant', 'acountant', 'electricain', 'hairdreser', 'carpneter', 'pharmacey', 'vetrinary', 'softwre', 'scafolding', 'landscapper', 'chiropracter', 'removalst', 'newsagncy', 'truk driver'];
+const WORDS = [
+  'bakery',
+  'plumber',
+  'cafe',
+  'dentist',
+  'truck driver',
+  'software',
+  'wholesale fruit',
+  'sawmill',
+  'school',
+  'hotel',
+  'electrician',
+  'mining',
+  'printing',
+  'restaurant',
+  'accountant',
+  'security',
+  'removalist',
+  'roofer',
+  'gym',
+  'winery',
+];
+const TYPOS = [
+  'bakry',
+  'plumbng',
+  'resturant',
+  'acountant',
+  'electricain',
+  'hairdreser',
+  'carpneter',
+  'pharmacey',
+  'vetrinary',
+  'softwre',
+  'scafolding',
+  'landscapper',
+  'chiropracter',
+  'removalst',
+  'newsagncy',
+  'truk driver',
+];
 /** Every prefix a broker types on the way to each word (from 2 letters: the widget debounces), then the typos. */
 const QUERIES = [...WORDS.flatMap((word) => Array.from({ length: word.length - 1 }, (_, index) => word.slice(0, index + 2))), ...TYPOS];
 const ROUNDS = 20;
@@ -84,13 +122,27 @@ export const search: BenchSection = {
   name: 'search',
   async run() {
     const inProcess = await inProcessFigures();
-    console.log(`Search in process: ${inProcess.queries} queries (typed prefixes and typos) x ${ROUNDS} rounds, top 100. Goal p95 <= ${GOALS.inProcessP95Ms} ms.`);
+    console.log(
+      `Search in process: ${inProcess.queries} queries (typed prefixes and typos) x ${ROUNDS} rounds, top 100. Goal p95 <= ${GOALS.inProcessP95Ms} ms.`,
+    );
     console.table({ 'Risk Atlas index (uncached)': inProcess.index, 'Fuse.js 7 baseline': inProcess.fuse });
     const http = await httpFigures();
-    console.log(`GET /industries?q= over HTTP (PGlite, built server): autocannon, ${CONNECTIONS} connections, ${SECONDS} s, cycling the same queries. Goal >= ${GOALS.shareOfBare * 100} % of bare, p99 <= ${GOALS.p99Ms} ms.`);
+    console.log(
+      `GET /industries?q= over HTTP (PGlite, built server): autocannon, ${CONNECTIONS} connections, ${SECONDS} s, cycling the same queries. Goal >= ${GOALS.shareOfBare * 100} % of bare, p99 <= ${GOALS.p99Ms} ms.`,
+    );
     console.table({
-      'bare Fastify route (20 rows)': { 'req/s': http.bare.requestsPerSecond, 'p50 ms': http.bare.p50Ms, 'p99 ms': http.bare.p99Ms, errors: http.bare.errors + http.bare.non2xx },
-      'GET /industries?q=': { 'req/s': http.search.requestsPerSecond, 'p50 ms': http.search.p50Ms, 'p99 ms': http.search.p99Ms, errors: http.search.errors + http.search.non2xx },
+      'bare Fastify route (20 rows)': {
+        'req/s': http.bare.requestsPerSecond,
+        'p50 ms': http.bare.p50Ms,
+        'p99 ms': http.bare.p99Ms,
+        errors: http.bare.errors + http.bare.non2xx,
+      },
+      'GET /industries?q=': {
+        'req/s': http.search.requestsPerSecond,
+        'p50 ms': http.search.p50Ms,
+        'p99 ms': http.search.p99Ms,
+        errors: http.search.errors + http.search.non2xx,
+      },
     });
     const goals = {
       inProcessP95: inProcess.index.p95Ms <= GOALS.inProcessP95Ms,

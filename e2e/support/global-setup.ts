@@ -26,7 +26,13 @@ export default async function setup(project: TestProject) {
   // The port is chosen first: the portal's origin is configuration (reset links point only there).
   const port = await freePort();
   const portalUrl = `http://127.0.0.1:${port}`;
-  const app = await buildServer({ db: database.db, staticDir: PORTAL_DIST, embedDir: EMBED_DIST, validateResponses: true, config: { portalOrigins: [portalUrl] } });
+  const app = await buildServer({
+    db: database.db,
+    staticDir: PORTAL_DIST,
+    embedDir: EMBED_DIST,
+    validateResponses: true,
+    config: { portalOrigins: [portalUrl] },
+  });
   await app.listen({ port, host: '127.0.0.1' });
   project.provide('portalUrl', portalUrl);
   return async () => {

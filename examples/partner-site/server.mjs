@@ -30,7 +30,7 @@ export async function startPartnerSite({ port = 0, host = '127.0.0.1', apiOrigin
     }
     let html = (page ?? (await readFile(file, 'utf8'))).replaceAll(DEFAULT_API_ORIGIN, apiOrigin);
     if (key) html = html.replace("'ra_pk_demo_loopback'", JSON.stringify(key));
-    if (apiBase) html = html.replace('RiskAtlas(\'init\', {', `RiskAtlas('init', { apiBase: ${JSON.stringify(apiBase)},`);
+    if (apiBase) html = html.replace("RiskAtlas('init', {", `RiskAtlas('init', { apiBase: ${JSON.stringify(apiBase)},`);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(html);
   });
   await new Promise((resolve) => server.listen(port, host, resolve));

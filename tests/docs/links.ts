@@ -2,7 +2,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 
 /** Folders that hold no source of ours: dependencies, build output, caches, local data. */
-const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', '.turbo', '.data', 'coverage', 'storybook-static', '.stryker-tmp', 'reports', '.output', '.vitest-reports', 'test-results']);
+const SKIPPED_FOLDERS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  '.turbo',
+  '.data',
+  'coverage',
+  'storybook-static',
+  '.stryker-tmp',
+  'reports',
+  '.output',
+  '.vitest-reports',
+  'test-results',
+]);
 
 /** Text files whose comments and prose may cite the docs. `.ci/run` has no extension. */
 const CODE_EXTENSIONS = new Set(['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.yaml', '.yml', '.json', '.sh']);
@@ -95,7 +108,8 @@ export function docCitations(code: string): string[] {
 export function linkProblem(root: string, from: string, target: string): string | null {
   const [pathPart = '', fragment] = target.split('#', 2);
   const decoded = decodeURIComponent(pathPart);
-  const absolute = decoded === '' ? resolve(root, from) : decoded.startsWith('/') ? resolve(root, `.${decoded}`) : resolve(root, dirname(from), decoded);
+  const absolute =
+    decoded === '' ? resolve(root, from) : decoded.startsWith('/') ? resolve(root, `.${decoded}`) : resolve(root, dirname(from), decoded);
   const inside = relative(root, absolute);
   if (inside.startsWith('..') || resolve(root, inside) !== absolute) return `${target}: leaves the repository`;
   if (!existsSync(absolute)) return `${target}: no such file`;

@@ -7,7 +7,12 @@ import { checkBaseline } from './baseline';
 import { compareImages } from './compare';
 
 /** A solid image, with an optional rectangle of another colour painted over it. */
-function image(width: number, height: number, fill: [number, number, number], patch?: { x: number; y: number; size: number; rgb: [number, number, number] }): Buffer {
+function image(
+  width: number,
+  height: number,
+  fill: [number, number, number],
+  patch?: { x: number; y: number; size: number; rgb: [number, number, number] },
+): Buffer {
   const png = new PNG({ width, height });
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
@@ -71,7 +76,10 @@ describe('checkBaseline', () => {
   it('fails a missing baseline in CI and writes it otherwise', async () => {
     const where = await folders();
     const shot = image(10, 10, white);
-    expect(await checkBaseline('widgets-x--y', shot, where, 'none')).toMatchObject({ pass: false, message: expect.stringContaining('no baseline') });
+    expect(await checkBaseline('widgets-x--y', shot, where, 'none')).toMatchObject({
+      pass: false,
+      message: expect.stringContaining('no baseline'),
+    });
     expect(await checkBaseline('widgets-x--y', shot, where, 'new')).toMatchObject({ pass: true });
     expect(await readFile(join(where.baselines, 'widgets-x--y.png'))).toEqual(shot);
   });

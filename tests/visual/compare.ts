@@ -48,7 +48,9 @@ export function compareImages(expectedPng: Buffer, actualPng: Buffer, options: C
   return {
     matches,
     diffShare,
-    reason: matches ? '' : `${formatShare(diffShare)} of the pixels differ (${differing} of ${width * height}; tolerance ${formatShare(options.maxDiffShare)})`,
+    reason: matches
+      ? ''
+      : `${formatShare(diffShare)} of the pixels differ (${differing} of ${width * height}; tolerance ${formatShare(options.maxDiffShare)})`,
     diff: PNG.sync.write(diff),
   };
 }

@@ -29,19 +29,27 @@ beforeAll(() => {
 });
 afterAll(() => root.remove());
 
-test.each(cases.map((entry) => [`${entry.stories.default.title ?? ''} ${entry.story}`, entry] as const))('%s side by side is axe-clean', async (_name, { stories, story, ready }) => {
-  const annotations = (stories as unknown as Record<string, StoryObj>)[story];
-  if (!annotations) throw new Error(`no story ${story}`);
-  const composed = composeStory({ ...annotations, play: undefined }, stories.default as Meta, { initialGlobals: { theme: SIDE_BY_SIDE } }, story);
-  await composed.run({ canvasElement: root });
-  // Each copy has loaded (its own SWR cache, the same MSW answers) and sits in a region named after its theme.
-  await waitFor(() => expect(ready(within(root))).toHaveLength(4));
-  expect(within(root).getAllByRole('region', { name: /^(Default|NatCat|Partner: .+)$/ })).toHaveLength(4);
+test.each(cases.map((entry) => [`${entry.stories.default.title ?? ''} ${entry.story}`, entry] as const))(
+  '%s side by side is axe-clean',
+  async (_name, { stories, story, ready }) => {
+    const annotations = (stories as unknown as Record<string, StoryObj>)[story];
+    if (!annotations) throw new Error(`no story ${story}`);
+    const composed = composeStory(
+      { ...annotations, play: undefined },
+      stories.default as Meta,
+      { initialGlobals: { theme: SIDE_BY_SIDE } },
+      story,
+    );
+    await composed.run({ canvasElement: root });
+    // Each copy has loaded (its own SWR cache, the same MSW answers) and sits in a region named after its theme.
+    await waitFor(() => expect(ready(within(root))).toHaveLength(4));
+    expect(within(root).getAllByRole('region', { name: /^(Default|NatCat|Partner: .+)$/ })).toHaveLength(4);
 
-  // The preview's axe settings, plus the rule the a11y addon always turns off for fragments.
-  const config = (composed.parameters as { a11y?: { config?: axe.Spec } }).a11y?.config ?? {};
-  axe.reset();
-  axe.configure({ ...config, rules: [{ id: 'region', enabled: false }, ...(config.rules ?? [])] });
-  const { violations } = await axe.run(document.body);
-  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-});
+    // The preview's axe settings, plus the rule the a11y addon always turns off for fragments.
+    const config = (composed.parameters as { a11y?: { config?: axe.Spec } }).a11y?.config ?? {};
+    axe.reset();
+    axe.configure({ ...config, rules: [{ id: 'region', enabled: false }, ...(config.rules ?? [])] });
+    const { violations } = await axe.run(document.body);
+    expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  },
+);

@@ -128,7 +128,15 @@ const MODAL_PAGE = { width: 1024, height: 768 };
 // preview, the NatCat panel, the calculators) are cut at the page height to keep baselines small.
 const root = document.createElement('div');
 root.dataset.visualRoot = '';
-Object.assign(root.style, { boxSizing: 'border-box', width: '800px', maxHeight: `${PAGE.height}px`, overflow: 'hidden', padding: '16px', background: '#ffffff', display: 'flow-root' });
+Object.assign(root.style, {
+  boxSizing: 'border-box',
+  width: '800px',
+  maxHeight: `${PAGE.height}px`,
+  overflow: 'hidden',
+  padding: '16px',
+  background: '#ffffff',
+  display: 'flow-root',
+});
 
 beforeAll(async () => {
   document.body.style.margin = '0';

@@ -47,14 +47,33 @@ describe('the configuration', () => {
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.5',
       LOG_LEVEL: 'info',
     });
-    expect(config).toMatchObject({ port: 8080, requestsPerMinute: 25, resetRequestsPerAddress: 7, industryViewsPerDay: 500, trustProxy: ['10.0.0.0/8', '192.168.1.5'], logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 8080,
+      requestsPerMinute: 25,
+      resetRequestsPerAddress: 7,
+      industryViewsPerDay: 500,
+      trustProxy: ['10.0.0.0/8', '192.168.1.5'],
+      logLevel: 'info',
+    });
     expect([...acceptedApiKeys(config.apiKeys)].sort()).toEqual([DEFAULT_API_KEY, 'key-one', 'key-three', 'key-two'].sort());
     expect(config.portalOrigins).toEqual(['http://127.0.0.1:8080', 'http://localhost:8080']);
   });
 
   it('stops the start on a bad value, naming every bad variable at once', () => {
-    const problems = problemsOf({ RISK_ATLAS_RATE_LIMIT: 'lots', RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: '2.5', PORT: '70000', PDF_PROVIDER: 'printer', TRUST_PROXY: 'everyone' });
-    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(['PDF_PROVIDER', 'PORT', 'RISK_ATLAS_RATE_LIMIT', 'RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS', 'TRUST_PROXY']);
+    const problems = problemsOf({
+      RISK_ATLAS_RATE_LIMIT: 'lots',
+      RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: '2.5',
+      PORT: '70000',
+      PDF_PROVIDER: 'printer',
+      TRUST_PROXY: 'everyone',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PDF_PROVIDER',
+      'PORT',
+      'RISK_ATLAS_RATE_LIMIT',
+      'RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS',
+      'TRUST_PROXY',
+    ]);
     expect(problemsOf({ RISK_ATLAS_RATE_LIMIT: '0' })).toEqual([expect.stringMatching(/^RISK_ATLAS_RATE_LIMIT: /)]);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
@@ -65,20 +84,32 @@ describe('the configuration', () => {
       'HAZARD_SERVICE_URL: required when HAZARD_PROVIDER=remote',
       'GEO_SERVICE_URL: required when GEO_PROVIDER=remote',
     ]);
-    expect(loadConfig({ PDF_PROVIDER: 'remote', PDF_SERVICE_URL: 'https://pdf.example/print', PDF_SERVICE_TOKEN: 't' }).pdf).toMatchObject({ kind: 'remote', serviceUrl: 'https://pdf.example/print', serviceToken: 't' });
+    expect(loadConfig({ PDF_PROVIDER: 'remote', PDF_SERVICE_URL: 'https://pdf.example/print', PDF_SERVICE_TOKEN: 't' }).pdf).toMatchObject({
+      kind: 'remote',
+      serviceUrl: 'https://pdf.example/print',
+      serviceToken: 't',
+    });
   });
 
   describe('portal origins (where password-reset links may point)', () => {
     it('must be given in production when the server listens beyond this machine', () => {
-      expect(problemsOf({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([expect.stringMatching(/^PORTAL_ORIGINS: required in production/)]);
-      expect(loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PORTAL_ORIGINS: 'https://app.example.com/, https://partner.example.com:8443' }).portalOrigins).toEqual([
-        'https://app.example.com',
-        'https://partner.example.com:8443',
+      expect(problemsOf({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toEqual([
+        expect.stringMatching(/^PORTAL_ORIGINS: required in production/),
       ]);
+      expect(
+        loadConfig({
+          NODE_ENV: 'production',
+          HOST: '0.0.0.0',
+          PORTAL_ORIGINS: 'https://app.example.com/, https://partner.example.com:8443',
+        }).portalOrigins,
+      ).toEqual(['https://app.example.com', 'https://partner.example.com:8443']);
     });
 
     it('default to the loopback listener itself, never to a request', () => {
-      expect(loadConfig({ NODE_ENV: 'production', PORT: '4000' }).portalOrigins).toEqual(['http://127.0.0.1:4000', 'http://localhost:4000']);
+      expect(loadConfig({ NODE_ENV: 'production', PORT: '4000' }).portalOrigins).toEqual([
+        'http://127.0.0.1:4000',
+        'http://localhost:4000',
+      ]);
     });
 
     it('are origins only: no paths, wildcards or other schemes', () => {

@@ -31,7 +31,8 @@ export class ConfigError extends Error {
 const wholeNumber = (minimum: number, maximum = Number.MAX_SAFE_INTEGER) =>
   makeValidator((input: string) => {
     const value = Number(input);
-    if (!Number.isInteger(value) || value < minimum || value > maximum) throw new Error(`must be a whole number from ${minimum} to ${maximum}`);
+    if (!Number.isInteger(value) || value < minimum || value > maximum)
+      throw new Error(`must be a whole number from ${minimum} to ${maximum}`);
     return value;
   });
 
@@ -46,7 +47,10 @@ const list = makeValidator((input: string) =>
 const trustProxy = makeValidator<boolean | string[]>((input: string) => {
   if (input === 'true') return true;
   if (input === 'false') return false;
-  const parts = input.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = input
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of parts) {
     const [address, bits] = part.split('/');
     if (!isIP(address ?? '') || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`"${part}" is not an address or CIDR`);
@@ -79,43 +83,93 @@ const origins = makeValidator((input: string) =>
  * variable means (none: unset stays undefined, or the rule in `loadConfig` decides).
  */
 export const VARIABLES = {
-  NODE_ENV: str({ choices: ['production', 'development', 'test'], default: 'development', desc: '`production` skips response validation against the contract and requires the settings a public deployment needs (`npm start` sets it)' }),
+  NODE_ENV: str({
+    choices: ['production', 'development', 'test'],
+    default: 'development',
+    desc: '`production` skips response validation against the contract and requires the settings a public deployment needs (`npm start` sets it)',
+  }),
   PORT: port({ default: 3000, desc: 'where the replica listens' }),
   HOST: str({ default: '127.0.0.1', desc: 'the address to listen on (`0.0.0.0` in containers)' }),
   DATABASE_URL: url({ default: undefined, desc: 'a PostgreSQL connection string; unset: the embedded PGlite in `RISK_ATLAS_DATA_DIR`' }),
   DATABASE_SCHEMA: str({ default: undefined, desc: 'the schema to use on the server (created when missing); unset: `public`' }),
   RISK_ATLAS_DATA_DIR: str({ default: undefined, desc: 'the PGlite data directory (embedded only); unset: `.data/pglite`' }),
-  TRUST_PROXY: trustProxy({ default: false, desc: 'the load balancers whose `X-Forwarded-*` headers to believe: `true`, or their addresses/CIDRs, comma-separated' }),
-  LOG_LEVEL: str({ choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace'], default: undefined, desc: 'JSON logs on stdout at this level; unset: quiet' }),
+  TRUST_PROXY: trustProxy({
+    default: false,
+    desc: 'the load balancers whose `X-Forwarded-*` headers to believe: `true`, or their addresses/CIDRs, comma-separated',
+  }),
+  LOG_LEVEL: str({
+    choices: ['fatal', 'error', 'warn', 'info', 'debug', 'trace'],
+    default: undefined,
+    desc: 'JSON logs on stdout at this level; unset: quiet',
+  }),
   PORTAL_ORIGINS: origins({
     default: undefined,
     example: 'https://app.example.com',
-    desc: 'the portal origins, comma-separated, that password-reset links point at (the first unless the request names another of them). Required in production when `HOST` is not a loopback address; unset otherwise: `http://127.0.0.1:PORT` and `http://localhost:PORT`. The request\'s `Host` is never used',
+    desc: "the portal origins, comma-separated, that password-reset links point at (the first unless the request names another of them). Required in production when `HOST` is not a loopback address; unset otherwise: `http://127.0.0.1:PORT` and `http://localhost:PORT`. The request's `Host` is never used",
   }),
-  RISK_ATLAS_DEMO: bool({ default: undefined, desc: 'create the demo personas, the published link token and the loopback partner key (once; deleted or rotated ones stay so). Unset: on for the embedded database, off when `DATABASE_URL` is set. When off, those published credentials are removed' }),
-  RISK_ATLAS_LINK_TOKEN_DAYS: wholeNumber(1, 365)({ default: DEFAULT_LINK_TOKEN_LIFETIME_DAYS, desc: 'days a link-generated token (`sso_token`) works before a new one is issued' }),
+  RISK_ATLAS_DEMO: bool({
+    default: undefined,
+    desc: 'create the demo personas, the published link token and the loopback partner key (once; deleted or rotated ones stay so). Unset: on for the embedded database, off when `DATABASE_URL` is set. When off, those published credentials are removed',
+  }),
+  RISK_ATLAS_LINK_TOKEN_DAYS: wholeNumber(
+    1,
+    365,
+  )({ default: DEFAULT_LINK_TOKEN_LIFETIME_DAYS, desc: 'days a link-generated token (`sso_token`) works before a new one is issued' }),
   RISK_ATLAS_API_KEYS: list({ default: [], desc: 'extra accepted API keys, comma-separated' }),
   RISK_ATLAS_STATIC_DIR: str({ default: undefined, desc: 'the portal build to serve; unset: `apps/portal/dist`' }),
   RISK_ATLAS_EMBED_DIR: str({ default: undefined, desc: 'the embed build to serve under `/embed/`; unset: `packages/embed/dist/cdn`' }),
-  RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: wholeNumber(1)({ default: DEFAULT_VIEWS_PER_DAY, desc: 'industries a user may load per UTC day ([the industry search limit](product/accounts-and-access.md#industry-search-limit))' }),
-  RISK_ATLAS_RATE_LIMIT: wholeNumber(1)({ default: DEFAULT_REQUESTS_PER_WINDOW, desc: 'API requests one client address may make per minute (a flood guard)' }),
-  RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: wholeNumber(1)({ default: DEFAULT_RESET_REQUESTS_PER_ADDRESS, desc: 'password reset requests one client address may make per hour' }),
-  PDF_PROVIDER: str({ choices: ['chromium', 'remote'], default: 'chromium', desc: '`chromium`: local headless Chromium; `remote`: an export service at `PDF_SERVICE_URL`' }),
+  RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY: wholeNumber(1)({
+    default: DEFAULT_VIEWS_PER_DAY,
+    desc: 'industries a user may load per UTC day ([the industry search limit](product/accounts-and-access.md#industry-search-limit))',
+  }),
+  RISK_ATLAS_RATE_LIMIT: wholeNumber(1)({
+    default: DEFAULT_REQUESTS_PER_WINDOW,
+    desc: 'API requests one client address may make per minute (a flood guard)',
+  }),
+  RISK_ATLAS_RESET_REQUESTS_PER_ADDRESS: wholeNumber(1)({
+    default: DEFAULT_RESET_REQUESTS_PER_ADDRESS,
+    desc: 'password reset requests one client address may make per hour',
+  }),
+  PDF_PROVIDER: str({
+    choices: ['chromium', 'remote'],
+    default: 'chromium',
+    desc: '`chromium`: local headless Chromium; `remote`: an export service at `PDF_SERVICE_URL`',
+  }),
   PDF_SERVICE_URL: url({ default: undefined, desc: 'the remote PDF service (required when `PDF_PROVIDER=remote`)' }),
   PDF_SERVICE_TOKEN: str({ default: undefined, desc: 'bearer token for the remote PDF service' }),
   CHROME_PATH: str({ default: DEFAULT_CHROME_PATH, desc: 'the Chromium executable for PDFs' }),
   PDF_CONCURRENCY: wholeNumber(1, 64)({ default: undefined, desc: 'PDF jobs printed at once; unset: 2' }),
   PDF_MAX_QUEUED: wholeNumber(0, 10_000)({ default: undefined, desc: 'PDF jobs waiting before 503; unset: 8' }),
-  PDF_TIMEOUT_MS: wholeNumber(100, 600_000)({ default: undefined, desc: 'the deadline of one PDF job in milliseconds, from its request to its answer (queue, load and print); unset: 20000' }),
-  PDF_MAX_PAGES: wholeNumber(1, 10_000)({ default: undefined, desc: 'the most pages one PDF may have; a longer document is refused (422) before it is printed; unset: 200' }),
-  HAZARD_PROVIDER: str({ choices: ['indicative', 'remote'], default: 'indicative', desc: '`indicative`: the built-in 16-layer model; `remote`: a catastrophe data service' }),
+  PDF_TIMEOUT_MS: wholeNumber(
+    100,
+    600_000,
+  )({
+    default: undefined,
+    desc: 'the deadline of one PDF job in milliseconds, from its request to its answer (queue, load and print); unset: 20000',
+  }),
+  PDF_MAX_PAGES: wholeNumber(
+    1,
+    10_000,
+  )({ default: undefined, desc: 'the most pages one PDF may have; a longer document is refused (422) before it is printed; unset: 200' }),
+  HAZARD_PROVIDER: str({
+    choices: ['indicative', 'remote'],
+    default: 'indicative',
+    desc: '`indicative`: the built-in 16-layer model; `remote`: a catastrophe data service',
+  }),
   HAZARD_SERVICE_URL: url({ default: undefined, desc: 'the catastrophe data service (required when `HAZARD_PROVIDER=remote`)' }),
   HAZARD_SERVICE_TOKEN: str({ default: undefined, desc: 'bearer token for the catastrophe data service' }),
-  GEO_PROVIDER: str({ choices: ['offline', 'remote'], default: 'offline', desc: '`offline`: the bundled gazetteer; `remote`: a geocoding service' }),
+  GEO_PROVIDER: str({
+    choices: ['offline', 'remote'],
+    default: 'offline',
+    desc: '`offline`: the bundled gazetteer; `remote`: a geocoding service',
+  }),
   GEO_SERVICE_URL: url({ default: undefined, desc: 'the geocoding service (required when `GEO_PROVIDER=remote`)' }),
   GEO_SERVICE_TOKEN: str({ default: undefined, desc: 'bearer token for the geocoding service' }),
   GAZETTEER_FILE: str({ default: undefined, desc: 'an alternative offline gazetteer file' }),
-  ADVERTISEMENTS_URL: url({ default: undefined, desc: 'where the dashboard advertisement document is fetched from; unset: `ADVERTISEMENTS_FILE`' }),
+  ADVERTISEMENTS_URL: url({
+    default: undefined,
+    desc: 'where the dashboard advertisement document is fetched from; unset: `ADVERTISEMENTS_FILE`',
+  }),
   ADVERTISEMENTS_FILE: str({ default: undefined, desc: 'the advertisement document on disk; unset: the one shipped with the server' }),
   INIT_CWD: str({ default: undefined, desc: 'set by npm: the directory `npm run catalogue:import -- FILE` resolves FILE against' }),
 };
@@ -172,7 +226,9 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
     // Only this machine can reach a loopback listener, so its own address is the portal; a server others
     // reach must be told its public origin, or reset links would name whatever a request claimed.
     if (environmentName === 'production' && !LOOPBACK_HOSTS.has(env.HOST)) {
-      problems.push(`PORTAL_ORIGINS: required in production when HOST (${env.HOST}) is not a loopback address: the portal origins password-reset links point at, e.g. https://app.example.com`);
+      problems.push(
+        `PORTAL_ORIGINS: required in production when HOST (${env.HOST}) is not a loopback address: the portal origins password-reset links point at, e.g. https://app.example.com`,
+      );
     }
     portalOrigins = [`http://127.0.0.1:${env.PORT}`, `http://localhost:${env.PORT}`];
   }
@@ -212,8 +268,14 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ...(env.PDF_MAX_PAGES !== undefined ? { maxPages: env.PDF_MAX_PAGES } : {}),
     },
     hazard: provider<HazardSettings['kind']>(env.HAZARD_PROVIDER, env.HAZARD_SERVICE_URL, env.HAZARD_SERVICE_TOKEN),
-    geo: { ...provider<GeoSettings['kind']>(env.GEO_PROVIDER, env.GEO_SERVICE_URL, env.GEO_SERVICE_TOKEN), ...(env.GAZETTEER_FILE ? { gazetteerFile: env.GAZETTEER_FILE } : {}) },
-    advertisements: { ...(env.ADVERTISEMENTS_URL ? { url: env.ADVERTISEMENTS_URL } : {}), file: env.ADVERTISEMENTS_FILE ?? DEFAULT_ADVERTISEMENTS_FILE },
+    geo: {
+      ...provider<GeoSettings['kind']>(env.GEO_PROVIDER, env.GEO_SERVICE_URL, env.GEO_SERVICE_TOKEN),
+      ...(env.GAZETTEER_FILE ? { gazetteerFile: env.GAZETTEER_FILE } : {}),
+    },
+    advertisements: {
+      ...(env.ADVERTISEMENTS_URL ? { url: env.ADVERTISEMENTS_URL } : {}),
+      file: env.ADVERTISEMENTS_FILE ?? DEFAULT_ADVERTISEMENTS_FILE,
+    },
     ...(env.INIT_CWD ? { invocationDirectory: env.INIT_CWD } : {}),
   };
 }

@@ -35,10 +35,14 @@ await app.listen({ port: config.port, host: config.host });
 
 const where = db.kind === 'pglite' ? 'embedded PostgreSQL (PGlite) in .data/' : 'PostgreSQL server (DATABASE_URL)';
 console.log(`\nRisk Atlas is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/  (API under /api)`);
-console.log(`Database: ${where}; catalogue ${report.catalogue}, ${report.industries} industries. Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Database: ${where}; catalogue ${report.catalogue}, ${report.industries} industries. Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 const { retired, logins } = report.demo;
 if (retired && (retired.accounts.length > 0 || retired.partnerKeys > 0 || retired.publishedTokenRotated)) {
-  console.log(`Demo mode is off: removed ${retired.accounts.length} demo accounts and ${retired.partnerKeys} demo partner keys${retired.publishedTokenRotated ? ', rotated the published link token' : ''}.`);
+  console.log(
+    `Demo mode is off: removed ${retired.accounts.length} demo accounts and ${retired.partnerKeys} demo partner keys${retired.publishedTokenRotated ? ', rotated the published link token' : ''}.`,
+  );
 }
 if (config.demo) {
   console.log('\nDemo logins (user name / password):');

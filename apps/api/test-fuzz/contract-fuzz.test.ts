@@ -44,22 +44,31 @@ function report(operationId: string, message: string) {
 }
 
 describe.concurrent(`contract fuzzing: ${runs} generated requests for each of the ${operations.length} operations`, () => {
-  it.each(operations.map((operation) => [operation.operationId, operation] as const))('%s answers every request as the contract declares', async (_, operation) => {
-    const result = await fuzzOperation(target, operation, runs);
-    reports.push(result);
-    if (result.failure) {
-      report(operation.operationId, `${operation.operationId} broke the contract (seed ${result.failure.seed}; FUZZ_SEED reproduces it)\n  ${result.failure.request}\n  ${result.failure.problems.join('\n  ')}`);
-      return;
-    }
-    expect(result.sent).toBeGreaterThanOrEqual(runs);
-  });
+  it.each(operations.map((operation) => [operation.operationId, operation] as const))(
+    '%s answers every request as the contract declares',
+    async (_, operation) => {
+      const result = await fuzzOperation(target, operation, runs);
+      reports.push(result);
+      if (result.failure) {
+        report(
+          operation.operationId,
+          `${operation.operationId} broke the contract (seed ${result.failure.seed}; FUZZ_SEED reproduces it)\n  ${result.failure.request}\n  ${result.failure.problems.join('\n  ')}`,
+        );
+        return;
+      }
+      expect(result.sent).toBeGreaterThanOrEqual(runs);
+    },
+  );
 });
 
 describe.concurrent('secured operations refuse a missing, malformed, unknown or expired credential with 401', () => {
-  it.each(operations.filter((operation) => operation.secured).map((operation) => [operation.operationId, operation] as const))('%s', async (_, operation) => {
-    const findings = await authenticationFindings(target, operation, inject('expiredToken'));
-    if (findings.length > 0) report(operation.operationId, `${operation.operationId}:\n  ${findings.join('\n  ')}`);
-  });
+  it.each(operations.filter((operation) => operation.secured).map((operation) => [operation.operationId, operation] as const))(
+    '%s',
+    async (_, operation) => {
+      const findings = await authenticationFindings(target, operation, inject('expiredToken'));
+      if (findings.length > 0) report(operation.operationId, `${operation.operationId}:\n  ${findings.join('\n  ')}`);
+    },
+  );
 
   it('covers every secured operation of the contract', () => {
     expect(operations.filter((operation) => operation.secured).length).toBeGreaterThan(40);
@@ -69,6 +78,9 @@ describe.concurrent('secured operations refuse a missing, malformed, unknown or 
 describe('success paths', () => {
   it('every implemented operation fuzzed in this run answered at least one valid request with a 2xx', () => {
     const unreached = unreachedSuccessPaths(reports, implemented);
-    expect(unreached, `No generated request reached the success path of ${unreached.join(', ')}: give the generator a fixture (support/fixtures.ts) or, if no caller can succeed in a test run, list the operation with its reason in SUCCESS_EXEMPTIONS`).toEqual([]);
+    expect(
+      unreached,
+      `No generated request reached the success path of ${unreached.join(', ')}: give the generator a fixture (support/fixtures.ts) or, if no caller can succeed in a test run, list the operation with its reason in SUCCESS_EXEMPTIONS`,
+    ).toEqual([]);
   });
 });

@@ -17,14 +17,19 @@ const SELF_CHECK_RUNS = 20;
 /** Enough for a fixture to be drawn into a valid request (about one request in four) all but surely. */
 const SUCCESS_PATH_RUNS = 50;
 
-const brokenHandlers: Handlers = { ...contractBreakingHandlers, ...customizationHandlers({ checkOwner: false }), ...unreachableSuccessHandlers };
+const brokenHandlers: Handlers = {
+  ...contractBreakingHandlers,
+  ...customizationHandlers({ checkOwner: false }),
+  ...unreachableSuccessHandlers,
+};
 
 async function serverWith(handlerOverrides: Handlers) {
   const server = await startServer({ catalogue: false, handlerOverrides });
   return { server, target: contractTarget(server.baseUrl, await signIn(server.baseUrl, FUZZ_PERSONA)) };
 }
 
-const byId = (operations: readonly Operation[], operationId: string) => operations.find((operation) => operation.operationId === operationId)!;
+const byId = (operations: readonly Operation[], operationId: string) =>
+  operations.find((operation) => operation.operationId === operationId)!;
 
 describe('self-check: the hardening suites catch a deliberately broken server', () => {
   const servers: RunningServer[] = [];
@@ -101,6 +106,10 @@ describe('self-check: the hardening suites catch a deliberately broken server', 
       ['deleteReportCustomization', null, []],
     ]);
     expect(customizations[1]!.statuses).toEqual({ anonymous: 401, 'adviser.nz': 404, 'trial.au': 404, 'adviser.au': 200 });
-    expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')).toMatchObject({ pending: null, findings: [], statuses: { 'adviser.nz': 200, 'trial.au': 200 } });
+    expect(outcomes.find((outcome) => outcome.operationId === 'listUserReports')).toMatchObject({
+      pending: null,
+      findings: [],
+      statuses: { 'adviser.nz': 200, 'trial.au': 200 },
+    });
   });
 });

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { openDatabase } from '../src/db/client.js';
-import { dropSchema, eventually, freePort, freshSchema, portAnswers, REPO_ROOT, requireBuild, startProcess, TEST_DATABASE_URL } from './support.js';
+import {
+  dropSchema,
+  eventually,
+  freePort,
+  freshSchema,
+  portAnswers,
+  REPO_ROOT,
+  requireBuild,
+  startProcess,
+  TEST_DATABASE_URL,
+} from './support.js';
 
 /** `npm start` (scripts/start.mjs) must never leave a server behind, however it is stopped. */
 describe('stopping npm start', () => {
@@ -34,15 +44,18 @@ describe('stopping npm start', () => {
     return { port, script };
   }
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('on %s to the start script: the server drains, exits 0 and the port is free within 12 s', async (signal) => {
-    const { port, script } = await startScript();
-    const signalled = Date.now();
-    script.child.kill(signal);
-    expect(await script.exited).toBe(0);
-    await eventually(async () => !(await portAnswers(port)), 12_000);
-    expect(Date.now() - signalled).toBeLessThanOrEqual(12_000);
-    expect(script.output()).toContain('Stopped.');
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'on %s to the start script: the server drains, exits 0 and the port is free within 12 s',
+    async (signal) => {
+      const { port, script } = await startScript();
+      const signalled = Date.now();
+      script.child.kill(signal);
+      expect(await script.exited).toBe(0);
+      await eventually(async () => !(await portAnswers(port)), 12_000);
+      expect(Date.now() - signalled).toBeLessThanOrEqual(12_000);
+      expect(script.output()).toContain('Stopped.');
+    },
+  );
 
   it('when the start script is killed outright, the server notices and stops too', async () => {
     const { port, script } = await startScript();

@@ -85,7 +85,9 @@ describe('the access guard', () => {
   });
 
   it('refuses to guard an operation the policy does not classify, so such a server does not start', () => {
-    expect(() => createAccessGuards({} as never)('shareReport')).toThrow('Operation shareReport has no access policy: classify it in src/access/policy.ts');
+    expect(() => createAccessGuards({} as never)('shareReport')).toThrow(
+      'Operation shareReport has no access policy: classify it in src/access/policy.ts',
+    );
   });
 
   it("answers an industry's sections 429 once the user is over the daily limit, counting nothing, and leaves the industry itself to its handler", async () => {

@@ -35,10 +35,13 @@ afterAll(async () => {
 function rawRequest(method: string, path: string, headers: Record<string, string>): Promise<number> {
   const url = new URL(`${base}${path}`);
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers: { accept: ACCEPT, ...headers } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const outgoing = httpRequest(
+      { host: url.hostname, port: url.port, method, path: `${url.pathname}${url.search}`, headers: { accept: ACCEPT, ...headers } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end();
   });
@@ -77,7 +80,13 @@ describe('finding 1: the reset link never follows the request', () => {
     expect(await rawRequest('POST', '/resetpassword?username=user.others', { host: 'evil.example' })).toBe(204);
     expect((await latestResetLink(email)).origin).toBe(PORTAL);
 
-    expect(await rawRequest('POST', '/resetpassword?username=user.others', { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' })).toBe(204);
+    expect(
+      await rawRequest('POST', '/resetpassword?username=user.others', {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      }),
+    ).toBe(204);
     expect((await latestResetLink(email)).origin).toBe(PORTAL);
   });
 

@@ -38,30 +38,51 @@ const baseProfile = { person_name: 'Sam Taylor', email: 'sam.taylor@example.com'
 
 describe('PUT /user/profile', () => {
   // Other suites read the demo personas: put the profile back as it was.
-  let original: Profile & { suite: string | null; street: string | null; suburb: string | null; state: string | null; mobile: string | null };
+  let original: Profile & {
+    suite: string | null;
+    street: string | null;
+    suburb: string | null;
+    state: string | null;
+    mobile: string | null;
+  };
   beforeAll(async () => {
     original = (await getJson<typeof original>('/user/profile', await authHeaders('trial.au'))).body;
   });
   afterAll(async () => {
     const { person_name, email, phone, mobile, job_title, description, suite, street, suburb, postcode, state, country } = original;
     const address = country === null ? null : { suite, street, suburb, postcode, state, country };
-    await sendJson('PUT', '/user/profile', { person_name, email, phone, mobile, job_title, description, address }, await authHeaders('trial.au'));
+    await sendJson(
+      'PUT',
+      '/user/profile',
+      { person_name, email, phone, mobile, job_title, description, address },
+      await authHeaders('trial.au'),
+    );
   });
 
   it('saves every field, cleans About Me and answers the profile GET /user/profile then shows', async () => {
     const headers = await authHeaders('trial.au');
-    const response = await sendJson('PUT', '/user/profile', {
-      ...baseProfile,
-      phone: '02 9000 1234',
-      mobile: '0400 000 000',
-      job_title: 'Account Manager',
-      description: '<p>I help <strong>bakeries</strong> insure well.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
-      address: { suite: 'Level 3', street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU' },
-    }, headers);
+    const response = await sendJson(
+      'PUT',
+      '/user/profile',
+      {
+        ...baseProfile,
+        phone: '02 9000 1234',
+        mobile: '0400 000 000',
+        job_title: 'Account Manager',
+        description: '<p>I help <strong>bakeries</strong> insure well.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        address: { suite: 'Level 3', street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU' },
+      },
+      headers,
+    );
     expect(response.status).toBe(200);
     const saved = (await response.json()) as Profile;
     expect(saved.description).toBe('<p>I help <strong>bakeries</strong> insure well.</p>');
-    expect(saved).toMatchObject({ job_title: 'Account Manager', postcode: '2000', country: 'au', addressStr: 'Level 3, 1 George St, Sydney, NSW 2000, Australia' });
+    expect(saved).toMatchObject({
+      job_title: 'Account Manager',
+      postcode: '2000',
+      country: 'au',
+      addressStr: 'Level 3, 1 George St, Sydney, NSW 2000, Australia',
+    });
     const read = await getJson<Profile>('/user/profile', headers);
     expect(read.body).toEqual(saved);
     const user = await getJson<{ person_name: string; address: unknown }>('/user', headers);
@@ -70,15 +91,24 @@ describe('PUT /user/profile', () => {
 
   it('refuses a 301-word About Me with the spec message and accepts 300 words counted without tags', async () => {
     const headers = await authHeaders('trial.au');
-    const refused = await readError(await sendJson('PUT', '/user/profile', { ...baseProfile, description: `<p>${words(301)}</p>` }, headers));
+    const refused = await readError(
+      await sendJson('PUT', '/user/profile', { ...baseProfile, description: `<p>${words(301)}</p>` }, headers),
+    );
     expect(refused).toEqual({ status: 400, body: { code: 'bad_request', message: 'The maximum number of words is 300' } });
-    const accepted = await sendJson('PUT', '/user/profile', { ...baseProfile, description: `<p>${words(150)}</p><p><em>${words(150)}</em></p>` }, headers);
+    const accepted = await sendJson(
+      'PUT',
+      '/user/profile',
+      { ...baseProfile, description: `<p>${words(150)}</p><p><em>${words(150)}</em></p>` },
+      headers,
+    );
     expect(accepted.status).toBe(200);
   });
 
   it('refuses rich text nested deeper than any editor makes it (issue #26, finding 12)', async () => {
     const headers = await authHeaders('trial.au');
-    const refused = await readError(await sendJson('PUT', '/user/profile', { ...baseProfile, description: `${'<ul><li>'.repeat(2_400)}deep` }, headers));
+    const refused = await readError(
+      await sendJson('PUT', '/user/profile', { ...baseProfile, description: `${'<ul><li>'.repeat(2_400)}deep` }, headers),
+    );
     expect(refused).toEqual({ status: 400, body: { code: 'bad_request', message: 'The text is nested too deeply.' } });
     const lists = '<ul><li>'.repeat(10) + 'ten lists deep' + '</li></ul>'.repeat(10);
     const accepted = await sendJson('PUT', '/user/profile', { ...baseProfile, description: lists }, headers);
@@ -88,10 +118,17 @@ describe('PUT /user/profile', () => {
   it('stores no address when every part is empty, and refuses parts with an unknown country', async () => {
     const headers = await authHeaders('trial.au');
     const empty = await sendJson('PUT', '/user/profile', { ...baseProfile, address: { street: ' ', suburb: '', country: 'zz' } }, headers);
-    expect(((await empty.json()) as Profile)).toMatchObject({ address: null, addressStr: '', country: null });
-    const invalid = await readError(await sendJson('PUT', '/user/profile', { ...baseProfile, address: { street: '1 George St', country: 'zz' } }, headers));
+    expect((await empty.json()) as Profile).toMatchObject({ address: null, addressStr: '', country: null });
+    const invalid = await readError(
+      await sendJson('PUT', '/user/profile', { ...baseProfile, address: { street: '1 George St', country: 'zz' } }, headers),
+    );
     expect(invalid).toEqual({ status: 400, body: { code: 'bad_request', message: 'Address is invalid.' } });
-    const nz = await sendJson('PUT', '/user/profile', { ...baseProfile, address: { street: '1 Queen St', suburb: 'Auckland', country: 'nz' } }, headers);
+    const nz = await sendJson(
+      'PUT',
+      '/user/profile',
+      { ...baseProfile, address: { street: '1 Queen St', suburb: 'Auckland', country: 'nz' } },
+      headers,
+    );
     expect(((await nz.json()) as Profile).address?.country).toEqual({ code: 'nz', name: 'New Zealand' });
   });
 
@@ -161,7 +198,12 @@ describe('companies', () => {
     const headers = await authHeaders('user.others');
     const [primary] = await companiesOf(headers);
     expect(primary).toMatchObject({ name: 'Lion City Brokers', is_primary: true, logo: null });
-    const created = await sendJson('POST', '/user/companies', { name: 'Second Co', description: '<p>We <em>also</em> broker.</p>' }, headers);
+    const created = await sendJson(
+      'POST',
+      '/user/companies',
+      { name: 'Second Co', description: '<p>We <em>also</em> broker.</p>' },
+      headers,
+    );
     expect(created.status).toBe(201);
     const second = (await created.json()) as Company;
     expect(second).toMatchObject({ name: 'Second Co', is_primary: false, description: '<p>We <em>also</em> broker.</p>' });
@@ -177,16 +219,18 @@ describe('companies', () => {
     expect(((await renamed.json()) as Company).name).toBe('Second Company');
     expect((await upload(`/user/companies/${second.id}/logo`, headers, jpegImage(), 'image/jpeg', 'logo.jpg')).status).toBe(200);
     const logo = await fetch(apiUrl(`/user/companies/${second.id}/logo`), { headers });
-    expect([logo.status, logo.headers.get('content-type'), logo.headers.get('x-content-type-options')]).toEqual([200, 'image/jpeg', 'nosniff']);
+    expect([logo.status, logo.headers.get('content-type'), logo.headers.get('x-content-type-options')]).toEqual([
+      200,
+      'image/jpeg',
+      'nosniff',
+    ]);
     expect((await fetch(apiUrl(`/user/companies/${second.id}`), { method: 'DELETE', headers })).status).toBe(204);
     expect((await companiesOf(headers)).map((company) => company.name)).toEqual(['Lion City Brokers']);
   });
 
   it('two creates at once still leave at most two companies', async () => {
     const headers = await authHeaders('user.gb');
-    const answers = await Promise.all(
-      ['Race A', 'Race B'].map((name) => sendJson('POST', '/user/companies', { name }, headers)),
-    );
+    const answers = await Promise.all(['Race A', 'Race B'].map((name) => sendJson('POST', '/user/companies', { name }, headers)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const companies = await companiesOf(headers);
     expect(companies).toHaveLength(2);
@@ -197,7 +241,9 @@ describe('companies', () => {
     const adviser = await authHeaders('adviser.au');
     const [primary] = await companiesOf(adviser);
     expect((await readError(await sendJson('PATCH', `/user/companies/${primary!.id}`, { name: 'Renamed' }, adviser))).status).toBe(403);
-    expect((await readError(await upload(`/user/companies/${primary!.id}/logo`, adviser, pngImage(8, 8), 'image/png', 'l.png'))).status).toBe(403);
+    expect(
+      (await readError(await upload(`/user/companies/${primary!.id}/logo`, adviser, pngImage(8, 8), 'image/png', 'l.png'))).status,
+    ).toBe(403);
     expect((await fetch(apiUrl(`/user/companies/${primary!.id}`), { method: 'DELETE', headers: adviser })).status).toBe(403);
 
     const admin = await authHeaders('admin.au');
@@ -207,7 +253,7 @@ describe('companies', () => {
     expect((await companiesOf(adviser))[0]!.logo).toBe(`/api/user/companies/${primary!.id}/logo`);
   });
 
-  it('lets no member but a company admin change the shared primary company\'s description or address (issue #26, finding 7)', async () => {
+  it("lets no member but a company admin change the shared primary company's description or address (issue #26, finding 7)", async () => {
     const admin = await authHeaders('admin.au');
     const [primary] = await companiesOf(admin);
     // newuser.au shares the company too, but is refused earlier: it has not accepted the terms (the access policy).
@@ -221,7 +267,10 @@ describe('companies', () => {
         { name: primary!.name, description: '<p>Defaced by a colleague.</p>' },
       ]) {
         const refused = await readError(await sendJson('PATCH', `/user/companies/${primary!.id}`, change, headers));
-        expect(refused).toEqual({ status: 403, body: { code: 'forbidden', message: 'Only a company admin may edit the primary company.' } });
+        expect(refused).toEqual({
+          status: 403,
+          body: { code: 'forbidden', message: 'Only a company admin may edit the primary company.' },
+        });
       }
     }
     // Every member still sees the company as it was.
@@ -244,7 +293,8 @@ describe('companies', () => {
       await fetch(apiUrl(`${path}/logo`), { headers }),
       await upload(`${path}/logo`, headers, pngImage(8, 8), 'image/png', 'l.png'),
     ];
-    for (const answer of answers) expect(await readError(answer)).toEqual({ status: 404, body: { code: 'not_found', message: 'No such company.' } });
+    for (const answer of answers)
+      expect(await readError(answer)).toEqual({ status: 404, body: { code: 'not_found', message: 'No such company.' } });
     expect((await companiesOf(await authHeaders('adviser.nz')))[0]).toEqual(foreign);
   });
 });

@@ -28,7 +28,7 @@ async function ageFailures(name: string, seconds: number) {
 }
 
 describe('login failures repository', () => {
-  it('counts an account\'s failures inside the window, and when the oldest leaves it', async () => {
+  it("counts an account's failures inside the window, and when the oldest leaves it", async () => {
     const name = account();
     expect(await recentFailures(db, name, 900, 5)).toEqual({ failures: 0, secondsUntilOldestExpires: null });
     await recordFailure(db, name, 900);
@@ -71,7 +71,7 @@ describe('login failures repository', () => {
     expect((await recentFailures(db, name, 900, 5)).failures).toBe(2);
   });
 
-  it('clears one account\'s failures and no other\'s', async () => {
+  it("clears one account's failures and no other's", async () => {
     const name = account();
     const other = account();
     await recordFailure(db, name, 900);
@@ -99,7 +99,7 @@ describe('password resets repository', () => {
     expect(await consumeResetCode(db, 'code-unknown')).toBeNull();
   });
 
-  it('a new code makes the user\'s earlier ones useless, and leaves other users\' alone', async () => {
+  it("a new code makes the user's earlier ones useless, and leaves other users' alone", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     await replaceResetCode(db, { userId, codeHash: 'code-old', lifetimeSeconds: 600 });
@@ -134,7 +134,7 @@ describe('password resets repository', () => {
 });
 
 describe('settings and terms of use repositories', () => {
-  it('stores, replaces and deletes a user\'s own settings only', async () => {
+  it("stores, replaces and deletes a user's own settings only", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     expect(await storedSettings(db, userId)).toEqual(new Map());
@@ -142,7 +142,12 @@ describe('settings and terms of use repositories', () => {
     await upsertSetting(db, { user_id: userId, key: 'empty', value: null });
     await upsertSetting(db, { user_id: otherId, key: 'theme', value: 'default' });
     await upsertSetting(db, { user_id: userId, key: 'theme', value: 'default' });
-    expect(await storedSettings(db, userId)).toEqual(new Map([['theme', 'default'], ['empty', null]]));
+    expect(await storedSettings(db, userId)).toEqual(
+      new Map([
+        ['theme', 'default'],
+        ['empty', null],
+      ]),
+    );
     await deleteSetting(db, userId, 'theme');
     expect(await storedSettings(db, userId)).toEqual(new Map([['empty', null]]));
     expect(await storedSettings(db, otherId)).toEqual(new Map([['theme', 'default']]));

@@ -15,7 +15,10 @@ describe('POST /token', () => {
     const token = (await response.json()) as { access_token: string; token_type: string; expires_in: number };
     expect(token.token_type).toBe('bearer');
     expect(token.expires_in).toBeGreaterThan(3600);
-    const user = await getJson<{ user_name: string; country: string }>('/user', { authorization: `Bearer ${token.access_token}`, accept: ACCEPT });
+    const user = await getJson<{ user_name: string; country: string }>('/user', {
+      authorization: `Bearer ${token.access_token}`,
+      accept: ACCEPT,
+    });
     expect(user.status).toBe(200);
     expect(user.body).toMatchObject({ user_name: 'adviser.au', country: 'au' });
   });
@@ -25,8 +28,14 @@ describe('POST /token', () => {
   });
 
   it('answers 400 with the spec message for a wrong password and for an unknown user', async () => {
-    expect(await readError(await login('adviser.nz', 'not-the-password'))).toEqual({ status: 400, body: { code: 'invalid_grant', message: WRONG } });
-    expect(await readError(await login(`nobody-${randomBytes(4).toString('hex')}`))).toEqual({ status: 400, body: { code: 'invalid_grant', message: WRONG } });
+    expect(await readError(await login('adviser.nz', 'not-the-password'))).toEqual({
+      status: 400,
+      body: { code: 'invalid_grant', message: WRONG },
+    });
+    expect(await readError(await login(`nobody-${randomBytes(4).toString('hex')}`))).toEqual({
+      status: 400,
+      body: { code: 'invalid_grant', message: WRONG },
+    });
   });
 
   it('locks the account after 5 failures: the 6th try answers 429 with Retry-After, even with the right password', async () => {
@@ -109,7 +118,7 @@ describe('authorisation of API calls', () => {
     expect((await readError(await fetch(apiUrl('/industries?q=bak'), { headers: { authorization: 'Basic abc' } }))).status).toBe(401);
   });
 
-  it('accepts the user\'s link-generated token with the LinkGen scheme, and only canonical base64', async () => {
+  it("accepts the user's link-generated token with the LinkGen scheme, and only canonical base64", async () => {
     const headers = await authHeaders('adviser.nz');
     const { body: user } = await getJson<{ sso_token: string; user_name: string }>('/user', headers);
     const viaLink = await getJson<{ user_name: string }>('/user', { authorization: `LinkGen ${user.sso_token}` });
@@ -123,7 +132,9 @@ describe('authorisation of API calls', () => {
   it('refuses an unknown x-api-key and accepts the public default key', async () => {
     const headers = await authHeaders('adviser.au');
     expect((await fetch(apiUrl('/user'), { headers: { ...headers, 'x-api-key': 'ra_public_default' } })).status).toBe(200);
-    expect(await readError(await fetch(apiUrl('/user'), { headers: { ...headers, 'x-api-key': 'ra_stolen_key_123' } }))).toMatchObject({ status: 401 });
+    expect(await readError(await fetch(apiUrl('/user'), { headers: { ...headers, 'x-api-key': 'ra_stolen_key_123' } }))).toMatchObject({
+      status: 401,
+    });
   });
 
   it('answers 406 when the Accept header asks for another API version', async () => {

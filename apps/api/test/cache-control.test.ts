@@ -21,10 +21,24 @@ describe('Cache-Control of API answers', () => {
   });
 
   it('is no-store on every answer about the user, and on errors', async () => {
-    for (const path of ['/user', '/user/profile', '/user/settings', '/user/companies', '/user/reports', '/user/history/industries', '/user/quizzes', '/user/points', '/user/points/cip', '/user/themes']) {
+    for (const path of [
+      '/user',
+      '/user/profile',
+      '/user/settings',
+      '/user/companies',
+      '/user/reports',
+      '/user/history/industries',
+      '/user/quizzes',
+      '/user/points',
+      '/user/points/cip',
+      '/user/themes',
+    ]) {
       expect([path, await cacheControl(await fetch(apiUrl(path), { headers }))]).toEqual([path, { status: 200, cacheControl: 'no-store' }]);
     }
-    expect(await cacheControl(await fetch(apiUrl('/user'), { headers: { accept: ACCEPT } }))).toEqual({ status: 401, cacheControl: 'no-store' });
+    expect(await cacheControl(await fetch(apiUrl('/user'), { headers: { accept: ACCEPT } }))).toEqual({
+      status: 401,
+      cacheControl: 'no-store',
+    });
     expect(await cacheControl(await fetch(apiUrl('/no-such-operation'), { headers }))).toEqual({ status: 404, cacheControl: 'no-store' });
   });
 
@@ -39,6 +53,9 @@ describe('Cache-Control of API answers', () => {
     for (const path of ['/industries/12095', '/insurance_classes?country=au', '/industries?q=bakery', '/courses']) {
       expect([path, await cacheControl(await fetch(apiUrl(path), { headers }))]).toEqual([path, { status: 200, cacheControl: 'no-store' }]);
     }
-    expect(await cacheControl(await fetch(apiUrl('/media/industries/12095/1.svg'), { headers }))).toEqual({ status: 200, cacheControl: 'public, max-age=86400' });
+    expect(await cacheControl(await fetch(apiUrl('/media/industries/12095/1.svg'), { headers }))).toEqual({
+      status: 200,
+      cacheControl: 'public, max-age=86400',
+    });
   });
 });

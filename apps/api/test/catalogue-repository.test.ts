@@ -49,7 +49,13 @@ const CATALOGUE: Catalogue = {
   version: 'test-1',
   source: 'Risk Atlas repository tests',
   taxonomies: [
-    { id: 8, abbr: 'ANZSIC', revision: '2006', name: 'Australian and New Zealand Standard Industrial Classification', structure: 'Division,Subdivision,Class,Industry' },
+    {
+      id: 8,
+      abbr: 'ANZSIC',
+      revision: '2006',
+      name: 'Australian and New Zealand Standard Industrial Classification',
+      structure: 'Division,Subdivision,Class,Industry',
+    },
     { id: 4, abbr: 'RA', revision: '3', name: 'Risk Atlas', structure: 'Sector,Industry' },
   ],
   classifications: [
@@ -59,7 +65,15 @@ const CATALOGUE: Catalogue = {
     { taxonomy_id: 8, code: 'C', name: 'Manufacturing', level: 'Division', parent_code: null },
   ],
   insurance_classes: [
-    { id: 30, name: 'Public Liability', slug: 'public_liability', fallback_id: null, grouping: 'commercial', personal: false, includes: [] },
+    {
+      id: 30,
+      name: 'Public Liability',
+      slug: 'public_liability',
+      fallback_id: null,
+      grouping: 'commercial',
+      personal: false,
+      includes: [],
+    },
     { id: 10, name: 'Property Damage', slug: 'property_damage', fallback_id: 30, grouping: 'core', personal: false, includes: [30] },
     { id: 20, name: 'Home Contents', slug: 'home_contents', fallback_id: null, grouping: 'personal', personal: true, includes: [30, 10] },
   ],
@@ -76,14 +90,27 @@ const CATALOGUE: Catalogue = {
       codes: { 8: '4511', 4: 'F-12' },
       has_market: true,
       trial: true,
-      quizzes: [{ quiz_id: 7, country: 'au' }, { quiz_id: 8, country: 'nz' }],
-      indicative_rates: [{ country: 'au', avg: 1.25, weight: 3 }, { country: 'nz', avg: 0.5, weight: 1 }],
+      quizzes: [
+        { quiz_id: 7, country: 'au' },
+        { quiz_id: 8, country: 'nz' },
+      ],
+      indicative_rates: [
+        { country: 'au', avg: 1.25, weight: 3 },
+        { country: 'nz', avg: 0.5, weight: 1 },
+      ],
       hazard: [
         { class_id: 30, rating: 61, comment: '<p>Hot liquids</p>' },
         { class_id: 10, rating: 25, comment: '<p>Fire</p>' },
       ],
     }),
-    industry({ id: 102, name: 'Bakery (Retail)', anzsic_class: '1174', codes: { 8: '1174' }, has_market: true, hazard: [{ class_id: 20, rating: 0, comment: '' }] }),
+    industry({
+      id: 102,
+      name: 'Bakery (Retail)',
+      anzsic_class: '1174',
+      codes: { 8: '1174' },
+      has_market: true,
+      hazard: [{ class_id: 20, rating: 0, comment: '' }],
+    }),
   ],
   checklist_items: [
     { id: 3, class_id: 30, type: 'Key', section: 'Premises', title: 'Slip hazards', divisions: ['H'], keywords: [] },
@@ -98,8 +125,26 @@ const CATALOGUE: Catalogue = {
     { id: 4, name: 'Flour', divisions: ['C', 'H'], keywords: [] },
   ],
   endorsements: [
-    { code: 'PL-2', mark: 'Mark V', type_name: 'Extension', heading: 'Goods in custody', text: '<p>Covered</p>', explanation: '<p>Why</p>', divisions: [], keywords: [] },
-    { code: 'AB-1', mark: 'Mark IV', type_name: 'Exclusion', heading: 'Asbestos', text: '<p>Excluded</p>', explanation: '<p>Because</p>', divisions: ['C'], keywords: ['bake'] },
+    {
+      code: 'PL-2',
+      mark: 'Mark V',
+      type_name: 'Extension',
+      heading: 'Goods in custody',
+      text: '<p>Covered</p>',
+      explanation: '<p>Why</p>',
+      divisions: [],
+      keywords: [],
+    },
+    {
+      code: 'AB-1',
+      mark: 'Mark IV',
+      type_name: 'Exclusion',
+      heading: 'Asbestos',
+      text: '<p>Excluded</p>',
+      explanation: '<p>Because</p>',
+      divisions: ['C'],
+      keywords: ['bake'],
+    },
   ],
   courses: [
     {
@@ -113,8 +158,24 @@ const CATALOGUE: Catalogue = {
         { id: 91, title: 'Claims', text: '<p>Two</p>' },
       ],
       questions: [
-        { id: 902, question: 'Is a customer\'s fall covered?', comment: '<p>Yes</p>', answers: [{ id: 1, answer: 'Yes', is_correct: true }, { id: 2, answer: 'No', is_correct: false }] },
-        { id: 901, question: 'Is your own stock covered?', comment: '<p>No</p>', answers: [{ id: 1, answer: 'Yes', is_correct: false }, { id: 2, answer: 'No', is_correct: true }] },
+        {
+          id: 902,
+          question: "Is a customer's fall covered?",
+          comment: '<p>Yes</p>',
+          answers: [
+            { id: 1, answer: 'Yes', is_correct: true },
+            { id: 2, answer: 'No', is_correct: false },
+          ],
+        },
+        {
+          id: 901,
+          question: 'Is your own stock covered?',
+          comment: '<p>No</p>',
+          answers: [
+            { id: 1, answer: 'Yes', is_correct: false },
+            { id: 2, answer: 'No', is_correct: true },
+          ],
+        },
       ],
     },
     {
@@ -132,7 +193,14 @@ const CATALOGUE: Catalogue = {
 /** What the tables hold after importing CATALOGUE (meta aside): the order each table is read in. */
 const CATALOGUE_TABLES: Omit<CatalogueTables, 'meta'> = {
   taxonomies: [
-    { id: 8, abbr: 'ANZSIC', revision: '2006', name: 'Australian and New Zealand Standard Industrial Classification', structure: 'Division,Subdivision,Class,Industry', position: 0 },
+    {
+      id: 8,
+      abbr: 'ANZSIC',
+      revision: '2006',
+      name: 'Australian and New Zealand Standard Industrial Classification',
+      structure: 'Division,Subdivision,Class,Industry',
+      position: 0,
+    },
     { id: 4, abbr: 'RA', revision: '3', name: 'Risk Atlas', structure: 'Sector,Industry', position: 1 },
   ],
   classificationNodes: [
@@ -163,12 +231,38 @@ const CATALOGUE_TABLES: Omit<CatalogueTables, 'meta'> = {
       anzsic_class: '4511',
       has_market: true,
       trial: true,
-      quizzes: [{ quiz_id: 7, country: 'au' }, { quiz_id: 8, country: 'nz' }],
-      indicative_rates: [{ country: 'au', avg: 1.25, weight: 3 }, { country: 'nz', avg: 0.5, weight: 1 }],
+      quizzes: [
+        { quiz_id: 7, country: 'au' },
+        { quiz_id: 8, country: 'nz' },
+      ],
+      indicative_rates: [
+        { country: 'au', avg: 1.25, weight: 3 },
+        { country: 'nz', avg: 0.5, weight: 1 },
+      ],
       search_name: ' coffee shop ',
     },
-    { id: 102, name: 'Bakery (Retail)', alias_of: null, anzsic_class: '1174', has_market: true, trial: false, quizzes: [], indicative_rates: [], search_name: ' bakery retail ' },
-    { id: 103, name: 'Café', alias_of: 101, anzsic_class: '4511', has_market: false, trial: false, quizzes: [], indicative_rates: [], search_name: ' cafe ' },
+    {
+      id: 102,
+      name: 'Bakery (Retail)',
+      alias_of: null,
+      anzsic_class: '1174',
+      has_market: true,
+      trial: false,
+      quizzes: [],
+      indicative_rates: [],
+      search_name: ' bakery retail ',
+    },
+    {
+      id: 103,
+      name: 'Café',
+      alias_of: 101,
+      anzsic_class: '4511',
+      has_market: false,
+      trial: false,
+      quizzes: [],
+      indicative_rates: [],
+      search_name: ' cafe ',
+    },
   ],
   industryCodes: [
     { industry_id: 101, taxonomy_id: 4, code: 'F-12' },
@@ -193,11 +287,38 @@ const CATALOGUE_TABLES: Omit<CatalogueTables, 'meta'> = {
     { id: 5, name: 'Espresso machine', divisions: [], keywords: ['coffee'] },
   ],
   endorsements: [
-    { code: 'PL-2', mark: 'Mark V', type_name: 'Extension', heading: 'Goods in custody', text: '<p>Covered</p>', explanation: '<p>Why</p>', divisions: [], keywords: [], position: 0 },
-    { code: 'AB-1', mark: 'Mark IV', type_name: 'Exclusion', heading: 'Asbestos', text: '<p>Excluded</p>', explanation: '<p>Because</p>', divisions: ['C'], keywords: ['bake'], position: 1 },
+    {
+      code: 'PL-2',
+      mark: 'Mark V',
+      type_name: 'Extension',
+      heading: 'Goods in custody',
+      text: '<p>Covered</p>',
+      explanation: '<p>Why</p>',
+      divisions: [],
+      keywords: [],
+      position: 0,
+    },
+    {
+      code: 'AB-1',
+      mark: 'Mark IV',
+      type_name: 'Exclusion',
+      heading: 'Asbestos',
+      text: '<p>Excluded</p>',
+      explanation: '<p>Because</p>',
+      divisions: ['C'],
+      keywords: ['bake'],
+      position: 1,
+    },
   ],
   courses: [
-    { id: 9, name: 'Liability basics', description: 'What public liability covers', cover: null, guides: [{ icon: 'book', title: 'Read first', content: '<p>Read the units in order.</p>' }], position: 0 },
+    {
+      id: 9,
+      name: 'Liability basics',
+      description: 'What public liability covers',
+      cover: null,
+      guides: [{ icon: 'book', title: 'Read first', content: '<p>Read the units in order.</p>' }],
+      position: 0,
+    },
     { id: 3, name: 'Property', description: 'Buildings and contents', cover: '/covers/property.png', guides: [], position: 1 },
   ],
   courseUnits: [
@@ -206,8 +327,28 @@ const CATALOGUE_TABLES: Omit<CatalogueTables, 'meta'> = {
     { id: 91, course_id: 9, sequence: 2, title: 'Claims', text: '<p>Two</p>', media: null },
   ],
   courseQuestions: [
-    { id: 902, course_id: 9, position: 0, question: 'Is a customer\'s fall covered?', comment: '<p>Yes</p>', answers: [{ id: 1, answer: 'Yes', is_correct: true }, { id: 2, answer: 'No', is_correct: false }] },
-    { id: 901, course_id: 9, position: 1, question: 'Is your own stock covered?', comment: '<p>No</p>', answers: [{ id: 1, answer: 'Yes', is_correct: false }, { id: 2, answer: 'No', is_correct: true }] },
+    {
+      id: 902,
+      course_id: 9,
+      position: 0,
+      question: "Is a customer's fall covered?",
+      comment: '<p>Yes</p>',
+      answers: [
+        { id: 1, answer: 'Yes', is_correct: true },
+        { id: 2, answer: 'No', is_correct: false },
+      ],
+    },
+    {
+      id: 901,
+      course_id: 9,
+      position: 1,
+      question: 'Is your own stock covered?',
+      comment: '<p>No</p>',
+      answers: [
+        { id: 1, answer: 'Yes', is_correct: false },
+        { id: 2, answer: 'No', is_correct: true },
+      ],
+    },
   ],
 };
 
@@ -219,7 +360,15 @@ const NEXT_CATALOGUE: Catalogue = {
   classifications: [],
   insurance_classes: [{ id: 40, name: 'Motor', slug: 'motor', fallback_id: null, grouping: 'commercial', personal: false, includes: [] }],
   report_themes: [],
-  industries: [industry({ id: 201, name: 'Courier', anzsic_class: '5101', codes: { 8: '5101' }, hazard: [{ class_id: 40, rating: 90, comment: '<p>Driving</p>' }] })],
+  industries: [
+    industry({
+      id: 201,
+      name: 'Courier',
+      anzsic_class: '5101',
+      codes: { 8: '5101' },
+      hazard: [{ class_id: 40, rating: 90, comment: '<p>Driving</p>' }],
+    }),
+  ],
   checklist_items: [],
   exposures: [],
   materials_equipment: [],
@@ -243,13 +392,19 @@ function sortedTables(tables: CatalogueTables): CatalogueTables {
 const sortedComments = (rows: { class_id: number; comment: string }[]) => [...rows].sort((a, b) => a.class_id - b.class_id);
 
 describe('catalogue repository: an import', () => {
-  it('stores every column of every table, read back in each table\'s order', async () => {
+  it("stores every column of every table, read back in each table's order", async () => {
     const before = Date.now();
     await replaceCatalogue(db, CATALOGUE, searchName);
     const tables = await readCatalogueTables(db);
     expect(sortedTables(tables)).toEqual({ meta: expect.any(Object), ...CATALOGUE_TABLES });
     // Aliases are searched but never counted as industries of their own.
-    expect(tables.meta).toEqual({ id: 1, version: 'test-1', source: 'Risk Atlas repository tests', industry_count: 2, loaded_at: expect.any(Date) });
+    expect(tables.meta).toEqual({
+      id: 1,
+      version: 'test-1',
+      source: 'Risk Atlas repository tests',
+      industry_count: 2,
+      loaded_at: expect.any(Date),
+    });
     expect(tables.meta!.loaded_at.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(tables.meta!.loaded_at.getTime()).toBeLessThanOrEqual(Date.now() + 5_000);
     expect(await readCatalogueMeta(db)).toEqual(tables.meta);
@@ -271,13 +426,31 @@ describe('catalogue repository: an import', () => {
     await replaceCatalogue(db, NEXT_CATALOGUE, searchName);
     const tables = await readCatalogueTables(db);
     expect(sortedTables(tables)).toEqual({
-      meta: { id: 1, version: 'test-2', source: 'Risk Atlas repository tests, second import', industry_count: 1, loaded_at: expect.any(Date) },
+      meta: {
+        id: 1,
+        version: 'test-2',
+        source: 'Risk Atlas repository tests, second import',
+        industry_count: 1,
+        loaded_at: expect.any(Date),
+      },
       taxonomies: [{ id: 8, abbr: 'ANZSIC', revision: '2006', name: 'ANZSIC', structure: 'Division,Industry', position: 0 }],
       classificationNodes: [],
       insuranceClasses: [{ id: 40, name: 'Motor', slug: 'motor', fallback_id: null, grouping: 'commercial', personal: false, position: 0 }],
       insuranceClassIncludes: [],
       reportThemes: [],
-      industries: [{ id: 201, name: 'Courier', alias_of: null, anzsic_class: '5101', has_market: false, trial: false, quizzes: [], indicative_rates: [], search_name: ' courier ' }],
+      industries: [
+        {
+          id: 201,
+          name: 'Courier',
+          alias_of: null,
+          anzsic_class: '5101',
+          has_market: false,
+          trial: false,
+          quizzes: [],
+          indicative_rates: [],
+          search_name: ' courier ',
+        },
+      ],
       industryCodes: [{ industry_id: 201, taxonomy_id: 8, code: '5101' }],
       hazardScores: [{ industry_id: 201, class_ids: [40], ratings: [90] }],
       checklistItems: [],
@@ -292,7 +465,10 @@ describe('catalogue repository: an import', () => {
     expect(await findHazardComments(db, 201)).toEqual([{ class_id: 40, comment: '<p>Driving</p>' }]);
     // And the first catalogue can be imported again over the second.
     await replaceCatalogue(db, CATALOGUE, searchName);
-    expect(sortedTables(await readCatalogueTables(db))).toEqual({ meta: expect.objectContaining({ version: 'test-1' }), ...CATALOGUE_TABLES });
+    expect(sortedTables(await readCatalogueTables(db))).toEqual({
+      meta: expect.objectContaining({ version: 'test-1' }),
+      ...CATALOGUE_TABLES,
+    });
   });
 
   it('changes nothing when any row is refused: tables, meta and document stay those of the previous import', async () => {
@@ -313,7 +489,9 @@ describe('catalogue repository: an import', () => {
     // 1,500 rows go in one statement. Here the aliases (one for every tenth industry) are listed first,
     // so stored in input order most of them would go in before the industry they stand for.
     const canonical = Array.from({ length: 1500 }, (_, index) => industry({ id: 2001 + index, name: `Industry ${index}` }));
-    const aliases = canonical.filter((_, index) => index % 10 === 0).map((entry, index) => industry({ id: 1001 + index, name: `Alias ${index}`, alias_of: entry.id }));
+    const aliases = canonical
+      .filter((_, index) => index % 10 === 0)
+      .map((entry, index) => industry({ id: 1001 + index, name: `Alias ${index}`, alias_of: entry.id }));
     await replaceCatalogue(db, { ...NEXT_CATALOGUE, industries: [...aliases, ...canonical] }, searchName);
     const tables = await readCatalogueTables(db);
     expect(tables.meta!.industry_count).toBe(1500);
@@ -337,7 +515,10 @@ describe('catalogue repository: an import', () => {
       onResync: () => undefined,
     });
     try {
-      const refused: Catalogue = { ...NEXT_CATALOGUE, industries: [industry({ id: 201, name: 'Courier', hazard: [{ class_id: 99, rating: 1, comment: 'No such class' }] })] };
+      const refused: Catalogue = {
+        ...NEXT_CATALOGUE,
+        industries: [industry({ id: 201, name: 'Courier', hazard: [{ class_id: 99, rating: 1, comment: 'No such class' }] })],
+      };
       await expect(replaceCatalogue(db, refused, searchName)).rejects.toThrow();
       await replaceCatalogue(db, NEXT_CATALOGUE, searchName);
       await Promise.race([first, new Promise((resolve) => setTimeout(resolve, 10_000))]);
@@ -358,18 +539,21 @@ describe('catalogue repository: reading', () => {
     // The read's queries, with a second import started as soon as the first table is read.
     const observed: Database = {
       ...db,
-      transaction: <T>(work: (tx: Queryable) => Promise<T>) => db.transaction((tx) => work({
-        async query<Row>(sql: string, params?: unknown[]) {
-          const result = await tx.query<Row>(sql, params);
-          if (!importing && sql.includes('FROM catalogue_meta')) {
-            importing = replaceCatalogue(db, NEXT_CATALOGUE, searchName);
-            // On a server the import commits on another connection before the read goes on; PGlite runs
-            // one transaction at a time, so there it waits for the read to end.
-            if (db.kind === 'postgres') await importing;
-          }
-          return result;
-        },
-      })),
+      transaction: <T>(work: (tx: Queryable) => Promise<T>) =>
+        db.transaction((tx) =>
+          work({
+            async query<Row>(sql: string, params?: unknown[]) {
+              const result = await tx.query<Row>(sql, params);
+              if (!importing && sql.includes('FROM catalogue_meta')) {
+                importing = replaceCatalogue(db, NEXT_CATALOGUE, searchName);
+                // On a server the import commits on another connection before the read goes on; PGlite runs
+                // one transaction at a time, so there it waits for the read to end.
+                if (db.kind === 'postgres') await importing;
+              }
+              return result;
+            },
+          }),
+        ),
     };
     const tables = await readCatalogueTables(observed);
     await importing;

@@ -49,7 +49,11 @@ describe('demo mode', () => {
         payload: new URLSearchParams({ username: 'admin.au', password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }).toString(),
       });
       expect(signIn.statusCode).toBe(400);
-      const link = await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `LinkGen ${DEMO_PARTNER_LINK_TOKEN}`, accept: ACCEPT } });
+      const link = await app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { authorization: `LinkGen ${DEMO_PARTNER_LINK_TOKEN}`, accept: ACCEPT },
+      });
       expect(link.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -66,7 +70,9 @@ describe('demo mode', () => {
 
     // The operator removes the company admin, rotates the published token and deletes the loopback key.
     await database.db.query("DELETE FROM users WHERE user_name = 'admin.au'");
-    await database.db.query("UPDATE users SET sso_token = 'cm90YXRlZC1ieS10aGUtb3BlcmF0b3I=' WHERE sso_token = $1", [DEMO_PARTNER_LINK_TOKEN]);
+    await database.db.query("UPDATE users SET sso_token = 'cm90YXRlZC1ieS10aGUtb3BlcmF0b3I=' WHERE sso_token = $1", [
+      DEMO_PARTNER_LINK_TOKEN,
+    ]);
     await database.db.query("DELETE FROM partner_keys WHERE key = 'ra_pk_demo_loopback'");
 
     const again = await bootstrap(database.db, () => {}, { catalogue: false, demo: true });
@@ -103,7 +109,9 @@ describe('demo mode', () => {
     expect(await demoKeys(database)).toEqual([]);
     expect(await publishedTokenHolders(database)).toBe(0);
     // No company is left without members.
-    const { rows } = await database.db.query('SELECT id FROM companies c WHERE NOT EXISTS (SELECT 1 FROM user_companies uc WHERE uc.company_id = c.id)');
+    const { rows } = await database.db.query(
+      'SELECT id FROM companies c WHERE NOT EXISTS (SELECT 1 FROM user_companies uc WHERE uc.company_id = c.id)',
+    );
     expect(rows).toEqual([]);
   });
 });

@@ -83,7 +83,11 @@ describe('POST /documents/pdf', () => {
     const headers = await authHeaders('adviser.au');
     const tooWide = await sendJson('POST', '/documents/pdf', { format: 'A4', html: ' ', options: { margin: { right: '8.3in' } } }, headers);
     expect(await readError(tooWide)).toEqual({ status: 400, body: { code: 'bad_request', message: MARGINS_TOO_LARGE } });
-    const landscapeTooTall = { format: 'A4', html: '<p>x</p>', options: { landscape: true, display_header_footer: false, margin: { top: '100mm', bottom: '100mm' } } };
+    const landscapeTooTall = {
+      format: 'A4',
+      html: '<p>x</p>',
+      options: { landscape: true, display_header_footer: false, margin: { top: '100mm', bottom: '100mm' } },
+    };
     expect((await sendJson('POST', '/documents/pdf', landscapeTooTall, headers)).status).toBe(400);
     const portraitFits = { ...landscapeTooTall, options: { ...landscapeTooTall.options, landscape: false } };
     expect((await sendJson('POST', '/documents/pdf', portraitFits, headers)).status).toBe(200);
@@ -111,7 +115,12 @@ async function timedExport(body: unknown, headers: Record<string, string>, base 
     signal: AbortSignal.timeout(40_000),
   }).catch(() => null);
   const bytes = response ? Buffer.from(await response.arrayBuffer()) : Buffer.alloc(0);
-  return { status: response?.status ?? 0, retryAfter: response?.headers.get('retry-after'), bytes, seconds: (performance.now() - started) / 1000 };
+  return {
+    status: response?.status ?? 0,
+    retryAfter: response?.headers.get('retry-after'),
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** The reproduction of issue #26 finding 2: one element 30,000,000 px tall printed for 14 minutes. */
@@ -129,7 +138,10 @@ describe('POST /documents/pdf: a document too large to print (issue #26 finding 
     ]);
     for (const giant of [first, second]) {
       expect(giant.status).toBe(422);
-      expect(JSON.parse(giant.bytes.toString())).toEqual({ code: 'document_too_large', message: expect.stringMatching(/more than 200 pages/) });
+      expect(JSON.parse(giant.bytes.toString())).toEqual({
+        code: 'document_too_large',
+        message: expect.stringMatching(/more than 200 pages/),
+      });
       expect(giant.seconds).toBeLessThan(20); // PDF_TIMEOUT_MS, the job's deadline
     }
     expect(small.status).toBe(200);
@@ -195,7 +207,8 @@ describe('POST /documents/pdf: one deadline covers the print (issue #26 finding 
 });
 
 /** A 4×4 red PNG, as reports embed their images. */
-const PIXEL = '<img alt="" width="40" height="40" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC">';
+const PIXEL =
+  '<img alt="" width="40" height="40" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC">';
 
 describe('POST /documents/pdf: nothing of one job reaches the next (issue #26 finding 10)', () => {
   it("prints another user's next PDFs with their own title, links and images after reports that refresh themselves elsewhere or set a base and a policy", async () => {
@@ -217,12 +230,19 @@ describe('POST /documents/pdf: nothing of one job reaches the next (issue #26 fi
       format: 'A4',
       html: `<p>Victim report ${index}</p><a href="https://victim.example/${index}">contact</a> <a href="appendix-${index}.html">appendix</a>${PIXEL}`,
     });
-    const answers = [await timedExport(victimReport(0), victim), ...(await Promise.all([1, 2].map((index) => timedExport(victimReport(index), victim))))];
+    const answers = [
+      await timedExport(victimReport(0), victim),
+      ...(await Promise.all([1, 2].map((index) => timedExport(victimReport(index), victim)))),
+    ];
     for (const [index, answer] of answers.entries()) {
       expect(answer.status).toBe(200);
       // About:blank is what Chromium names an untitled document of its own; the relative link has no
       // address to resolve against, so it is left out.
-      expect(await pdfTitleLinksAndImages(answer.bytes)).toEqual({ title: 'about:blank', links: [`https://victim.example/${index}`], images: 1 });
+      expect(await pdfTitleLinksAndImages(answer.bytes)).toEqual({
+        title: 'about:blank',
+        links: [`https://victim.example/${index}`],
+        images: 1,
+      });
       expect(await pdfText(answer.bytes)).not.toContain('Attacker');
     }
   }, 60_000);
@@ -269,7 +289,11 @@ console.log(JSON.stringify(await Promise.all(Array.from({ length: 10 }, post))))
 
 describe('POST /documents/pdf: the credential before the body (issue #26 finding 11)', () => {
   it('answers an anonymous or badly signed 15 MB post with 401 before the body has been sent', async () => {
-    const callers: Record<string, string>[] = [{ accept: ACCEPT }, { accept: ACCEPT, authorization: 'Bearer not-a-real-token' }, { accept: ACCEPT, authorization: 'LinkGen bm90LWEtdG9rZW4=' }];
+    const callers: Record<string, string>[] = [
+      { accept: ACCEPT },
+      { accept: ACCEPT, authorization: 'Bearer not-a-real-token' },
+      { accept: ACCEPT, authorization: 'LinkGen bm90LWEtdG9rZW4=' },
+    ];
     for (const headers of callers) {
       const answer = await answerToUnsentBody(headers);
       expect(answer.status).toBe(401);
@@ -288,7 +312,9 @@ describe('POST /documents/pdf: the credential before the body (issue #26 finding
     };
     await light(); // warm
     // The posts come from a process of their own, so that sending 150 MB does not slow the caller measured here.
-    const sender = spawn(process.execPath, ['--input-type=module', '-e', TEN_LARGE_POSTS, apiUrl('/documents/pdf')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const sender = spawn(process.execPath, ['--input-type=module', '-e', TEN_LARGE_POSTS, apiUrl('/documents/pdf')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     sender.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const sent = new Promise<void>((resolve) => sender.on('exit', () => resolve()));

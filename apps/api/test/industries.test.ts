@@ -169,7 +169,7 @@ describe('GET /industries/{id}', () => {
     expect((await readError(await fetch(apiUrl('/industries/bakery'), { headers: adviser }))).status).toBe(400);
   });
 
-  it('rates 16 classes from 0 to 100 with an HTML comment, and a bakery\'s property damage above a bank\'s', async () => {
+  it("rates 16 classes from 0 to 100 with an HTML comment, and a bakery's property damage above a bank's", async () => {
     const { id: bakeryId } = await bakery();
     const bank = (await getJson<{ data: Item[] }>('/industries?code=6221', adviser)).body.data[0]!;
     type Entry = { slug: string; rating: number; comment: string; insurance_class: { id: number } };
@@ -190,12 +190,19 @@ describe('GET /industries/{id}', () => {
 
 describe('GET /classifications/{abbr}/{revision}', () => {
   it('browses ANZSIC 2006 from divisions down to industries', async () => {
-    type Level = { data: { code: string; name: string; level: string; leaf: boolean; industry_id: number | null }[]; meta: { structure: string } };
+    type Level = {
+      data: { code: string; name: string; level: string; leaf: boolean; industry_id: number | null }[];
+      meta: { structure: string };
+    };
     const top = await getJson<Level>('/classifications/anzsic/2006', adviser);
     expect(top.body.meta.structure).toBe('Division,Subdivision,Group,Class,Industry');
     expect(top.body.data.map((node) => node.code)).toEqual('ABCDEFGHIJKLMNOPQRS'.split(''));
     const manufacturing = await getJson<Level>('/classifications/anzsic/2006?code=C', adviser);
-    expect(manufacturing.body.data.find((node) => node.code === '11')).toMatchObject({ name: 'Food Product Manufacturing', level: 'Subdivision', leaf: false });
+    expect(manufacturing.body.data.find((node) => node.code === '11')).toMatchObject({
+      name: 'Food Product Manufacturing',
+      level: 'Subdivision',
+      leaf: false,
+    });
     const bakeries = await getJson<Level>('/classifications/anzsic/2006?code=1174', adviser);
     expect(bakeries.body.data.every((node) => node.leaf && node.industry_id !== null)).toBe(true);
     expect(bakeries.body.data.map((node) => node.name)).toContain('Bakery (baking on premises)');

@@ -1,11 +1,40 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, authHeaders, getJson, readError } from './support/http.js';
 
-interface ClassRef { id: number; name: string; slug: string }
-interface Item { id: number; name: string }
-interface ChecklistItem { id: number; title: string; section_name: string; type: string; insurance_class: ClassRef }
-interface Endorsement { code: string; heading: string; text: string; explanation: string; type: string; type_name: string; items: string[] }
-interface IndustryDocument { id: string; title: string; content: string; country: string; industry_id: number; insurance_class: ClassRef | null; last_updated_on: string | null }
+interface ClassRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+interface Item {
+  id: number;
+  name: string;
+}
+interface ChecklistItem {
+  id: number;
+  title: string;
+  section_name: string;
+  type: string;
+  insurance_class: ClassRef;
+}
+interface Endorsement {
+  code: string;
+  heading: string;
+  text: string;
+  explanation: string;
+  type: string;
+  type_name: string;
+  items: string[];
+}
+interface IndustryDocument {
+  id: string;
+  title: string;
+  content: string;
+  country: string;
+  industry_id: number;
+  insurance_class: ClassRef | null;
+  last_updated_on: string | null;
+}
 
 let adviser: Record<string, string>;
 let bakeryId: number;
@@ -38,7 +67,10 @@ async function allPages(first: string): Promise<{ items: ChecklistItem[]; pages:
 
 describe('GET /industries/{id}/exposures/{country}', () => {
   it('lists exposures per insurance class as HTML, with lines that fit the industry', async () => {
-    const bakery = await getJson<{ data: { id: number; title: string; content: string; insurance_class: ClassRef }[] }>(`/industries/${bakeryId}/exposures/au`, adviser);
+    const bakery = await getJson<{ data: { id: number; title: string; content: string; insurance_class: ClassRef }[] }>(
+      `/industries/${bakeryId}/exposures/au`,
+      adviser,
+    );
     expect(bakery.status).toBe(200);
     const property = bakery.body.data.find((entry) => entry.insurance_class.slug === 'property_damage')!;
     expect(property.title).toBe('Property Damage');
@@ -55,7 +87,7 @@ describe('GET /industries/{id}/exposures/{country}', () => {
 });
 
 describe('GET /industries/{id}/materials_equipment/{country}', () => {
-  it('lists plain strings for the industry\'s division and keywords', async () => {
+  it("lists plain strings for the industry's division and keywords", async () => {
     const { status, body } = await getJson<{ data: string[] }>(`/industries/${bakeryId}/materials_equipment/nz`, adviser);
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(3);
@@ -109,9 +141,11 @@ describe('GET /industries/{id}/checklist', () => {
 });
 
 describe('GET /industries/{id}/checklist/categories', () => {
-  it('groups the type\'s questions by section, each question once', async () => {
+  it("groups the type's questions by section, each question once", async () => {
     const { status, body } = await getJson<{ data: { section_name: string; type: string; risk_checklist: { id: number }[] }[] }>(
-      `/industries/${bakeryId}/checklist/categories?type=General`, adviser);
+      `/industries/${bakeryId}/checklist/categories?type=General`,
+      adviser,
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(1);
     expect(new Set(body.data.map((section) => section.section_name)).size).toBe(body.data.length);
@@ -127,7 +161,13 @@ describe('documents', () => {
   it('writes up an industry for a country from its catalogue data', async () => {
     const { status, body } = await getJson<IndustryDocument>(`/documents/insights/nz.${bakeryId}`, adviser);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: `nz.${bakeryId}`, title: 'Bakery (baking on premises)', country: 'nz', industry_id: bakeryId, insurance_class: null });
+    expect(body).toMatchObject({
+      id: `nz.${bakeryId}`,
+      title: 'Bakery (baking on premises)',
+      country: 'nz',
+      industry_id: bakeryId,
+      insurance_class: null,
+    });
     expect(body.content).toContain('Bakery Product Manufacturing (Non-factory based)');
     expect(body.content).toContain('<h3>Where the risk lies</h3>');
     expect(Number.isNaN(Date.parse(body.last_updated_on!))).toBe(false);
@@ -136,21 +176,31 @@ describe('documents', () => {
 
   it('outlines the assessed classes, and each one answers with its class id padded to 3 digits', async () => {
     const outlines = await getJson<{ data: { insurance_class: ClassRef; title: string }[] }>(
-      `/documents/assessments/outlines?industry=${bakeryId}&country=au`, adviser);
+      `/documents/assessments/outlines?industry=${bakeryId}&country=au`,
+      adviser,
+    );
     expect(outlines.status).toBe(200);
     expect(outlines.body.data.map((outline) => outline.insurance_class.slug)).toContain('property_damage');
     for (const outline of outlines.body.data.slice(0, 3)) {
       const padded = String(outline.insurance_class.id).padStart(3, '0');
       const { status, body } = await getJson<IndustryDocument>(`/documents/assessments/${padded}.${bakeryId}?country=au`, adviser);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ id: `${padded}.${bakeryId}`, title: outline.title, insurance_class: outline.insurance_class, country: 'au' });
+      expect(body).toMatchObject({
+        id: `${padded}.${bakeryId}`,
+        title: outline.title,
+        insurance_class: outline.insurance_class,
+        country: 'au',
+      });
       expect(body.content).toMatch(/Hazard rating: <strong>(High|Medium|Low)<\/strong>/);
     }
     expect((await fetch(apiUrl(`/documents/assessments/1.${bakeryId}?country=au`), { headers: adviser })).status).toBe(400);
   });
 
   it('answers 404 for a class the industry has no assessment for', async () => {
-    const outlines = await getJson<{ data: { insurance_class: ClassRef }[] }>(`/documents/assessments/outlines?industry=${bakeryId}&country=au`, adviser);
+    const outlines = await getJson<{ data: { insurance_class: ClassRef }[] }>(
+      `/documents/assessments/outlines?industry=${bakeryId}&country=au`,
+      adviser,
+    );
     const assessed = new Set(outlines.body.data.map((outline) => outline.insurance_class.id));
     const classes = await getJson<{ data: ClassRef[] }>('/insurance_classes?country=au', adviser);
     // Grouping classes (commercial lines, personal lines) are never rated, so never assessed.
@@ -164,8 +214,10 @@ describe('documents', () => {
 
 describe('media', () => {
   it('lists generated images that the API serves itself, the same bytes every time, to an <img> without a token', async () => {
-    const { status, body } = await getJson<{ image: { id: number; type: string; content_type: string; content_url: string; thumbnail_url: string; description: string }[]; video: unknown[] }>(
-      `/industries/${bakeryId}/media`, adviser);
+    const { status, body } = await getJson<{
+      image: { id: number; type: string; content_type: string; content_url: string; thumbnail_url: string; description: string }[];
+      video: unknown[];
+    }>(`/industries/${bakeryId}/media`, adviser);
     expect(status).toBe(200);
     expect(body.image.length).toBeGreaterThanOrEqual(2);
     expect(new Set(body.image.map((item) => item.id)).size).toBe(body.image.length);
@@ -186,8 +238,9 @@ describe('media', () => {
   });
 
   it('lists short WebM clips as video footage, served with an illustration as poster', async () => {
-    const { body } = await getJson<{ video: { id: number; type: string; content_type: string; content_url: string; thumbnail_url: string; description: string }[] }>(
-      `/industries/${bakeryId}/media`, adviser);
+    const { body } = await getJson<{
+      video: { id: number; type: string; content_type: string; content_url: string; thumbnail_url: string; description: string }[];
+    }>(`/industries/${bakeryId}/media`, adviser);
     expect(body.video.length).toBeGreaterThanOrEqual(1);
     for (const item of body.video) {
       expect(item).toMatchObject({ type: 'video', content_type: 'video/webm' });

@@ -60,7 +60,7 @@ describe('the daily industry view limit', () => {
     await database.reopen();
   });
 
-  it("answers the same 429 for every section of an industry once the limit is exceeded, without counting them as loads (issue #26 finding 9)", async () => {
+  it('answers the same 429 for every section of an industry once the limit is exceeded, without counting them as loads (issue #26 finding 9)', async () => {
     const server = await replica();
     try {
       const headers = await server.signIn('natcat.au');
@@ -75,7 +75,8 @@ describe('the daily industry view limit', () => {
         `/documents/insights/au.${INDUSTRY_ID}`,
         `/documents/assessments/outlines?industry=${INDUSTRY_ID}&country=au`,
       ];
-      const statuses = async () => Promise.all(sections.map(async (path) => [path, (await fetch(`${server.base}${path}`, { headers })).status]));
+      const statuses = async () =>
+        Promise.all(sections.map(async (path) => [path, (await fetch(`${server.base}${path}`, { headers })).status]));
       // Reading the sections, however often, is not loading industries.
       for (let index = 0; index < LIMIT; index += 1) expect(await statuses()).toEqual(sections.map((path) => [path, 200]));
       for (let index = 0; index < LIMIT; index += 1) expect((await server.view(headers)).status).toBe(200);
@@ -84,7 +85,11 @@ describe('the daily industry view limit', () => {
       expect((await server.view(headers)).status).toBe(429);
       for (const path of sections) {
         const refused = await fetch(`${server.base}${path}`, { headers });
-        expect([path, refused.status, await refused.json()]).toEqual([path, 429, { code: 'industry_view_limit', message: INDUSTRY_VIEW_LIMIT_MESSAGE }]);
+        expect([path, refused.status, await refused.json()]).toEqual([
+          path,
+          429,
+          { code: 'industry_view_limit', message: INDUSTRY_VIEW_LIMIT_MESSAGE },
+        ]);
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       }
     } finally {

@@ -1,8 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, authHeaders, getJson, readError, sendJson } from './support/http.js';
 
-interface Answer { id: number; answer: string; is_correct: boolean | null; user_answered: boolean }
-interface Question { id: number; question: string; comment: string | null; answers: Answer[] }
+interface Answer {
+  id: number;
+  answer: string;
+  is_correct: boolean | null;
+  user_answered: boolean;
+}
+interface Question {
+  id: number;
+  question: string;
+  comment: string | null;
+  answers: Answer[];
+}
 interface Quiz {
   quiz_id: number;
   short_course_id: number | null;
@@ -20,9 +30,23 @@ interface PointsPeriod {
   maximum: number;
   minimum_required: number;
   period: { start: string; end: string };
-  entries: { date: string; points: number; quiz_id: number | null; industry: { id: number; name: string } | null; course: { id: number; name: string } | null }[];
+  entries: {
+    date: string;
+    points: number;
+    quiz_id: number | null;
+    industry: { id: number; name: string } | null;
+    course: { id: number; name: string } | null;
+  }[];
 }
-interface Course { id: number; name: string; description: string; cover: string | null; units: { id: number; sequence: number; title: string; media: string | null }[]; guide_contents: { title: string }[]; contents: { title: string }[] }
+interface Course {
+  id: number;
+  name: string;
+  description: string;
+  cover: string | null;
+  units: { id: number; sequence: number; title: string; media: string | null }[];
+  guide_contents: { title: string }[];
+  contents: { title: string }[];
+}
 
 let nz: Record<string, string>;
 let au: Record<string, string>;
@@ -76,7 +100,12 @@ describe('quizzes', () => {
     const started = await getJson<Quiz>(`/quizzes/questions?short_course_id=${courses[0]!.id}&country=au`, au);
     expect(started.status).toBe(200);
     const quiz = started.body;
-    expect(quiz).toMatchObject({ short_course_id: courses[0]!.id, industry_id: null, time_end: null, course: { id: courses[0]!.id, name: courses[0]!.name } });
+    expect(quiz).toMatchObject({
+      short_course_id: courses[0]!.id,
+      industry_id: null,
+      time_end: null,
+      course: { id: courses[0]!.id, name: courses[0]!.name },
+    });
     expect(quiz.questions.length).toBeGreaterThanOrEqual(5);
     expect(quiz.questions.flatMap((q) => q.answers).every((a) => a.is_correct === null && !a.user_answered)).toBe(true);
     expect(quiz.questions.every((q) => q.comment === null)).toBe(true);
@@ -118,10 +147,18 @@ describe('quizzes', () => {
     // Graded, the right answers agree with the industry's hazard index page.
     const { body: index } = await getJson<{ data: { name: string; rating: number }[] }>(`/industries/${industry.id}/hazard_index/nz`, nz);
     const rating = new Map(index.data.map((entry) => [entry.name, entry.rating]));
-    const graded = (await (await sendJson('POST', `/user/quizzes/${body.quiz_id}`, { answers: [{ question_id: body.questions[0]!.id, answer_id: body.questions[0]!.answers[0]!.id }], country: 'nz' }, nz)).json()) as Quiz;
+    const graded = (await (
+      await sendJson(
+        'POST',
+        `/user/quizzes/${body.quiz_id}`,
+        { answers: [{ question_id: body.questions[0]!.id, answer_id: body.questions[0]!.answers[0]!.id }], country: 'nz' },
+        nz,
+      )
+    ).json()) as Quiz;
     const highest = graded.questions.find((q) => q.question.startsWith('Which insurance class has the highest'))!;
     const answer = highest.answers.find((a) => a.is_correct)!.answer;
-    for (const other of highest.answers) expect(rating.get(answer)!).toBeGreaterThan(rating.get(other.answer)! - (other.is_correct ? 1 : 0));
+    for (const other of highest.answers)
+      expect(rating.get(answer)!).toBeGreaterThan(rating.get(other.answer)! - (other.is_correct ? 1 : 0));
     const band = graded.questions.find((q) => q.question.startsWith('How is the'))!;
     const className = /^How is the (.+) hazard rated/.exec(band.question)![1]!;
     const bandAnswer = band.answers.find((a) => a.is_correct)!.answer;
@@ -147,12 +184,21 @@ describe('points', () => {
     // Find the right answers by grading one throwaway attempt (one answer: it earns nothing, so the
     // quiz's first pass in the period is the fresh one), then answer a fresh one correctly.
     const probe = (await getJson<Quiz>(`/quizzes/questions?industry_id=${industry.id}&country=nz`, nz)).body;
-    const probeGraded = (await (await sendJson('POST', `/user/quizzes/${probe.quiz_id}`, { answers: [{ question_id: probe.questions[0]!.id, answer_id: probe.questions[0]!.answers[0]!.id }], country: 'nz' }, nz)).json()) as Quiz;
+    const probeGraded = (await (
+      await sendJson(
+        'POST',
+        `/user/quizzes/${probe.quiz_id}`,
+        { answers: [{ question_id: probe.questions[0]!.id, answer_id: probe.questions[0]!.answers[0]!.id }], country: 'nz' },
+        nz,
+      )
+    ).json()) as Quiz;
     const correct = quiz.questions.map((q) => {
       const graded = probeGraded.questions.find((g) => g.id === q.id)!;
       return { question_id: q.id, answer_id: graded.answers.find((a) => a.is_correct)!.id };
     });
-    const graded = (await (await sendJson('POST', `/user/quizzes/${quiz.quiz_id}`, { answers: correct, country: 'nz' }, nz)).json()) as Quiz;
+    const graded = (await (
+      await sendJson('POST', `/user/quizzes/${quiz.quiz_id}`, { answers: correct, country: 'nz' }, nz)
+    ).json()) as Quiz;
     expect(graded.questions.every((q) => q.answers.some((a) => a.user_answered && a.is_correct))).toBe(true);
 
     const after = await getJson<PointsPeriod>('/user/points/cpdnz', nz);
@@ -176,12 +222,23 @@ describe('points', () => {
       }
     }
     expect((await getJson(`/user/points/cip?until=1000-01-01`, au)).status).toBe(200);
-    expect((await getJson<PointsPeriod>(`/user/points/cpd?until=9998-12-31`, au)).body.period).toEqual({ start: '9997-01-01', end: '9998-12-31' });
+    expect((await getJson<PointsPeriod>(`/user/points/cpd?until=9998-12-31`, au)).body.period).toEqual({
+      start: '9997-01-01',
+      end: '9998-12-31',
+    });
   });
 
   it('gives cpd a two-year window starting in an odd year', async () => {
-    expect((await getJson<PointsPeriod>('/user/points/cpd?until=2026-03-01', au)).body).toMatchObject({ maximum: 20, minimum_required: 50, period: { start: '2025-01-01', end: '2026-12-31' } });
-    expect((await getJson<PointsPeriod>('/user/points/cip?until=2026-03-01', au)).body).toMatchObject({ maximum: 15, minimum_required: 25, period: { start: '2026-01-01', end: '2026-12-31' } });
+    expect((await getJson<PointsPeriod>('/user/points/cpd?until=2026-03-01', au)).body).toMatchObject({
+      maximum: 20,
+      minimum_required: 50,
+      period: { start: '2025-01-01', end: '2026-12-31' },
+    });
+    expect((await getJson<PointsPeriod>('/user/points/cip?until=2026-03-01', au)).body).toMatchObject({
+      maximum: 15,
+      minimum_required: 25,
+      period: { start: '2026-01-01', end: '2026-12-31' },
+    });
   });
 });
 
@@ -189,15 +246,29 @@ describe('points', () => {
 async function answerKey(query: string, headers: Record<string, string>) {
   const probe = (await getJson<Quiz>(`/quizzes/questions?${query}`, headers)).body;
   const first = probe.questions[0]!;
-  const graded = (await (await sendJson('POST', `/user/quizzes/${probe.quiz_id}`, { answers: [{ question_id: first.id, answer_id: first.answers[0]!.id }], country: probe.country }, headers)).json()) as Quiz;
-  return new Map(graded.questions.map((q) => [q.id, { right: q.answers.find((a) => a.is_correct)!.id, wrong: q.answers.find((a) => !a.is_correct)!.id }]));
+  const graded = (await (
+    await sendJson(
+      'POST',
+      `/user/quizzes/${probe.quiz_id}`,
+      { answers: [{ question_id: first.id, answer_id: first.answers[0]!.id }], country: probe.country },
+      headers,
+    )
+  ).json()) as Quiz;
+  return new Map(
+    graded.questions.map((q) => [
+      q.id,
+      { right: q.answers.find((a) => a.is_correct)!.id, wrong: q.answers.find((a) => !a.is_correct)!.id },
+    ]),
+  );
 }
 
 /** Starts a quiz and submits it with `right` questions answered right and `wrong` answered wrong (in question order). */
 async function takeQuiz(query: string, headers: Record<string, string>, counts: { right: number; wrong: number }) {
   const key = await answerKey(query, headers);
   const quiz = (await getJson<Quiz>(`/quizzes/questions?${query}`, headers)).body;
-  const answers = quiz.questions.slice(0, counts.right + counts.wrong).map((q, index) => ({ question_id: q.id, answer_id: index < counts.right ? key.get(q.id)!.right : key.get(q.id)!.wrong }));
+  const answers = quiz.questions
+    .slice(0, counts.right + counts.wrong)
+    .map((q, index) => ({ question_id: q.id, answer_id: index < counts.right ? key.get(q.id)!.right : key.get(q.id)!.wrong }));
   const submitted = await sendJson('POST', `/user/quizzes/${quiz.quiz_id}`, { answers, country: quiz.country }, headers);
   expect(submitted.status).toBe(200);
   return quiz;
@@ -206,7 +277,7 @@ async function takeQuiz(query: string, headers: Record<string, string>, counts: 
 const courseList = async (headers: Record<string, string>) => (await getJson<{ data: Course[] }>('/courses', headers)).body.data;
 
 describe('points farming (issue #26, finding 6)', () => {
-  it('needs at least half of all a quiz\'s questions right: one answered question, right, earns nothing', async () => {
+  it("needs at least half of all a quiz's questions right: one answered question, right, earns nothing", async () => {
     const headers = await authHeaders('natcat.au');
     const course = (await courseList(headers))[2]!;
     const query = `short_course_id=${course.id}&country=au`;
@@ -232,7 +303,8 @@ describe('points farming (issue #26, finding 6)', () => {
     const [first, second] = await courseList(headers);
     const before = (await getJson<{ cip: number; cpd: number }>('/user/points', headers)).body;
     const passed = [];
-    for (let round = 0; round < 3; round += 1) passed.push(await takeQuiz(`short_course_id=${first!.id}&country=au`, headers, { right: 99, wrong: 0 }));
+    for (let round = 0; round < 3; round += 1)
+      passed.push(await takeQuiz(`short_course_id=${first!.id}&country=au`, headers, { right: 99, wrong: 0 }));
     const other = await takeQuiz(`short_course_id=${second!.id}&country=au`, headers, { right: 99, wrong: 0 });
 
     const after = (await getJson<{ cip: number; cpd: number }>('/user/points', headers)).body;
@@ -245,17 +317,20 @@ describe('points farming (issue #26, finding 6)', () => {
     }
   });
 
-  it('counts only in the user\'s own country\'s schemes: a quiz for another country is refused', async () => {
+  it("counts only in the user's own country's schemes: a quiz for another country is refused", async () => {
     const gb = await authHeaders('user.gb');
     const [course] = await courseList(gb);
     for (const country of ['au', 'nz']) {
-      const { status, body } = await readError(await fetch(apiUrl(`/quizzes/questions?short_course_id=${course!.id}&country=${country}`), { headers: gb }));
+      const { status, body } = await readError(
+        await fetch(apiUrl(`/quizzes/questions?short_course_id=${course!.id}&country=${country}`), { headers: gb }),
+      );
       expect([status, body.code]).toEqual([403, 'forbidden']);
     }
     // A gb user takes the course quiz for gb: graded, but no scheme of theirs awards points, and points
     // are an au/nz section (the access policy answers 403 there).
     await takeQuiz(`short_course_id=${course!.id}&country=gb`, gb, { right: 99, wrong: 0 });
-    for (const path of ['/user/points', '/user/points/cip', '/user/points/cpd', '/user/points/cpdnz']) expect((await getJson(path, gb)).status).toBe(403);
+    for (const path of ['/user/points', '/user/points/cip', '/user/points/cpd', '/user/points/cpdnz'])
+      expect((await getJson(path, gb)).status).toBe(403);
 
     // An au user cannot earn CPD NZ, nor an nz user CIP.
     const auUser = await authHeaders('natcat.au');

@@ -21,16 +21,22 @@ async function fail(name: string, times: number) {
 
 /** Moves every recorded failure of the account back in time, as if it happened `seconds` earlier. */
 async function ageFailures(name: string, seconds: number) {
-  await db.query('UPDATE login_failures SET failed_at = failed_at - make_interval(secs => $2) WHERE user_name = $1', [name.trim().toLowerCase(), seconds]);
+  await db.query('UPDATE login_failures SET failed_at = failed_at - make_interval(secs => $2) WHERE user_name = $1', [
+    name.trim().toLowerCase(),
+    seconds,
+  ]);
 }
 
 /** Sets every recorded failure of the account to `seconds` before now. */
 async function failedSecondsAgo(name: string, seconds: number) {
-  await db.query('UPDATE login_failures SET failed_at = now() - make_interval(secs => $2) WHERE user_name = $1', [name.trim().toLowerCase(), seconds]);
+  await db.query('UPDATE login_failures SET failed_at = now() - make_interval(secs => $2) WHERE user_name = $1', [
+    name.trim().toLowerCase(),
+    seconds,
+  ]);
 }
 
 describe('account lockout', () => {
-  it('is the spec\'s: 5 failures within 15 minutes', () => {
+  it("is the spec's: 5 failures within 15 minutes", () => {
     expect(MAX_FAILURES).toBe(5);
     expect(WINDOW_SECONDS).toBe(15 * 60);
   });
@@ -55,7 +61,7 @@ describe('account lockout', () => {
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS - 600);
   });
 
-  it('asks for at least one more second in the window\'s last second, and opens the account when it ends', async () => {
+  it("asks for at least one more second in the window's last second, and opens the account when it ends", async () => {
     const name = account();
     await fail(name, 5);
     await failedSecondsAgo(name, WINDOW_SECONDS - 0.5);

@@ -35,7 +35,9 @@ describe('malformed input', () => {
   });
 
   it('unknown fields in bodies are rejected, not silently dropped', async () => {
-    await expectBadRequest(await sendJson('PUT', '/user/settings', { settings: [{ key: 'currency', value: 'USD' }], admin: true }, headers));
+    await expectBadRequest(
+      await sendJson('PUT', '/user/settings', { settings: [{ key: 'currency', value: 'USD' }], admin: true }, headers),
+    );
     await expectBadRequest(await sendJson('PUT', '/user/settings', { settings: [{ key: 'currency', value: 'USD', extra: 1 }] }, headers));
     await expectBadRequest(await sendJson('PUT', '/user/settings', { settings: [{ key: 'is_admin', value: 'yes' }] }, headers));
   });

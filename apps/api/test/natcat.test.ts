@@ -52,7 +52,10 @@ describe('GET /geo/places and /geo/places/{placeId}', () => {
 
 describe('GET /catnet/layers and /natcat/profiles', () => {
   it('answers the 16 layers for Townsville, wind high, with zoomMax 1000, 128 or 32.4', async () => {
-    const { status, body } = await getJson<{ data: Layer[] }>(`/catnet/layers?latitude=${TOWNSVILLE.lat}&longitude=${TOWNSVILLE.lng}`, natcat);
+    const { status, body } = await getJson<{ data: Layer[] }>(
+      `/catnet/layers?latitude=${TOWNSVILLE.lat}&longitude=${TOWNSVILLE.lng}`,
+      natcat,
+    );
     expect(status).toBe(200);
     expect(body.data).toHaveLength(16);
     expect(body.data.find((layer) => layer.layer_id === 'windspeed')).toMatchObject({ risk_index: 'high', value: 'Region C: 52 m/s' });
@@ -80,9 +83,12 @@ describe('GET /catnet/layers and /natcat/profiles', () => {
 
 describe('GET /catnet/map', () => {
   async function map(zoom: number) {
-    const response = await fetch(apiUrl(`/catnet/map?LayerId=windspeed&Latitude=${TOWNSVILLE.lat}&Longitude=${TOWNSVILLE.lng}&Zoom=${zoom}`), {
-      headers: { ...natcat, accept: 'image/png' },
-    });
+    const response = await fetch(
+      apiUrl(`/catnet/map?LayerId=windspeed&Latitude=${TOWNSVILLE.lat}&Longitude=${TOWNSVILLE.lng}&Zoom=${zoom}`),
+      {
+        headers: { ...natcat, accept: 'image/png' },
+      },
+    );
     return { response, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 

@@ -35,9 +35,10 @@ async function insertKey(fields: Partial<PartnerKeyRow> = {}): Promise<PartnerKe
     requests_per_minute: 600,
     ...fields,
   };
-  await db.query('INSERT INTO partner_keys (key, partner_name, allowed_origins, allow_loopback, requests_per_minute) VALUES ($1, $2, $3, $4, $5)', [
-    row.key, row.partner_name, row.allowed_origins, row.allow_loopback, row.requests_per_minute,
-  ]);
+  await db.query(
+    'INSERT INTO partner_keys (key, partner_name, allowed_origins, allow_loopback, requests_per_minute) VALUES ($1, $2, $3, $4, $5)',
+    [row.key, row.partner_name, row.allowed_origins, row.allow_loopback, row.requests_per_minute],
+  );
   return row;
 }
 
@@ -109,10 +110,14 @@ describe('partner keys: which keys a replica honours', () => {
 
 describe('partner keys: the per-minute budget', () => {
   const budgetOf = (requests_per_minute: number): PartnerKeyRow => ({
-    key: newKeyName(), partner_name: 'Budget', allowed_origins: [], allow_loopback: true, requests_per_minute,
+    key: newKeyName(),
+    partner_name: 'Budget',
+    allowed_origins: [],
+    allow_loopback: true,
+    requests_per_minute,
   });
 
-  it('admits a key\'s budget of requests in a minute and refuses the next with the seconds left in the minute', () => {
+  it("admits a key's budget of requests in a minute and refuses the next with the seconds left in the minute", () => {
     const { keys } = storeAt();
     const key = budgetOf(3);
     expect([keys.admit(key), keys.admit(key), keys.admit(key)]).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }]);
@@ -156,7 +161,7 @@ describe('partner keys: the per-minute budget', () => {
     expect([keys.admit(key), keys.admit(key)]).toEqual([{ allowed: true }, { allowed: true }]);
   });
 
-  it('keeps each key\'s budget apart', () => {
+  it("keeps each key's budget apart", () => {
     const { keys } = storeAt();
     const spent = budgetOf(1);
     const other = budgetOf(1);

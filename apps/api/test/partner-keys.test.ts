@@ -68,10 +68,14 @@ describe('partner keys', () => {
 
   it('signs a user in and serves their data to a registered partner page', async () => {
     const origin = 'http://127.0.0.1:4173';
-    const login = await call('/token', { 'x-api-key': DEMO_KEY, origin, 'content-type': 'application/x-www-form-urlencoded' }, {
-      method: 'POST',
-      body: new URLSearchParams({ username: 'adviser.au', password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }),
-    });
+    const login = await call(
+      '/token',
+      { 'x-api-key': DEMO_KEY, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      {
+        method: 'POST',
+        body: new URLSearchParams({ username: 'adviser.au', password: DEMO_PASSWORD, grant_type: 'password', client_id: '1' }),
+      },
+    );
     expect(login.status).toBe(200);
     const { access_token } = (await login.json()) as { access_token: string };
     const user = await call('/user', { 'x-api-key': DEMO_KEY, origin, authorization: `Bearer ${access_token}` });
@@ -84,11 +88,16 @@ describe('partner keys', () => {
   });
 
   it('answers preflights for registered origins only', async () => {
-    const preflight = (origin: string) => call('/industries?q=bak', {
-      origin,
-      'access-control-request-method': 'GET',
-      'access-control-request-headers': 'authorization, x-api-key',
-    }, { method: 'OPTIONS' });
+    const preflight = (origin: string) =>
+      call(
+        '/industries?q=bak',
+        {
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization, x-api-key',
+        },
+        { method: 'OPTIONS' },
+      );
 
     const allowed = await preflight('http://localhost:4000');
     expect(allowed.status).toBe(204);

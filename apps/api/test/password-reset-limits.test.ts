@@ -26,7 +26,10 @@ async function server(perAddress: number) {
   const base = `http://127.0.0.1:${String((app.server.address() as { port: number }).port)}/api`;
   const reset = async (username: string) => {
     const started = performance.now();
-    const response = await fetch(`${base}/resetpassword?${new URLSearchParams({ username }).toString()}`, { method: 'POST', headers: { accept: ACCEPT } });
+    const response = await fetch(`${base}/resetpassword?${new URLSearchParams({ username }).toString()}`, {
+      method: 'POST',
+      headers: { accept: ACCEPT },
+    });
     const body = response.status === 204 ? null : ((await response.json()) as { code: string; message: string });
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
   };
@@ -50,7 +53,11 @@ describe('password reset requests', () => {
       for (let round = 0; round < 4; round += 1) {
         const found = await reset('adviser.nz');
         const missing = await reset(`nobody.${String(round)}`);
-        expect([found.status, missing.status, missing.body?.message]).toEqual([204, 404, "Sorry, we couldn't find an account with the user name."]);
+        expect([found.status, missing.status, missing.body?.message]).toEqual([
+          204,
+          404,
+          "Sorry, we couldn't find an account with the user name.",
+        ]);
         known.push(found.ms);
         unknown.push(missing.ms);
       }

@@ -39,12 +39,19 @@ describe('email outbox repository', () => {
     const id = await enqueueEmail(db, { recipient, subject: email.subject, body: email.body });
     const [queued, ...rest] = await listUnsentEmails(db, recipient);
     expect(rest).toEqual([]);
-    expect(queued).toEqual({ id, recipient, subject: 'Reset your Risk Atlas password', body: email.body, created_at: expect.any(Date), sent_at: null });
+    expect(queued).toEqual({
+      id,
+      recipient,
+      subject: 'Reset your Risk Atlas password',
+      body: email.body,
+      created_at: expect.any(Date),
+      sent_at: null,
+    });
     expect(queued!.body).toContain('https://riskatlas.example/reset-password?code=abc123');
     near(queued!.created_at, before);
   });
 
-  it('lists one address\'s unsent emails, newest first, and never another address\'s or a sent one', async () => {
+  it("lists one address's unsent emails, newest first, and never another address's or a sent one", async () => {
     const recipient = address();
     const other = address();
     const first = await enqueueEmail(db, { recipient, subject: 'First', body: 'One' });
@@ -52,7 +59,11 @@ describe('email outbox repository', () => {
     const second = await enqueueEmail(db, { recipient, subject: 'Second', body: 'Three' });
     const third = await enqueueEmail(db, { recipient, subject: 'Third', body: 'Four' });
     expect(new Set([first, theirs, second, third]).size).toBe(4);
-    expect((await listUnsentEmails(db, recipient)).map((email) => [email.id, email.subject])).toEqual([[third, 'Third'], [second, 'Second'], [first, 'First']]);
+    expect((await listUnsentEmails(db, recipient)).map((email) => [email.id, email.subject])).toEqual([
+      [third, 'Third'],
+      [second, 'Second'],
+      [first, 'First'],
+    ]);
     expect((await listUnsentEmails(db, other)).map((email) => email.subject)).toEqual(['Theirs']);
 
     // A relay marks what it sent.
@@ -63,11 +74,25 @@ describe('email outbox repository', () => {
 });
 
 describe('industry view counts repository', () => {
-  it('counts each user\'s loads per day, 0 before the first, adding several users\' in one call', async () => {
+  it("counts each user's loads per day, 0 before the first, adding several users' in one call", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     expect(await findIndustryViews(db, userId, '2026-03-01')).toBe(0);
-    expect(await addIndustryViews(db, '2026-03-01', new Map([[userId, 3], [otherId, 1]]))).toEqual(new Map([[userId, 3], [otherId, 1]]));
+    expect(
+      await addIndustryViews(
+        db,
+        '2026-03-01',
+        new Map([
+          [userId, 3],
+          [otherId, 1],
+        ]),
+      ),
+    ).toEqual(
+      new Map([
+        [userId, 3],
+        [otherId, 1],
+      ]),
+    );
     expect(await addIndustryViews(db, '2026-03-01', new Map([[userId, 2]]))).toEqual(new Map([[userId, 5]]));
     expect(await findIndustryViews(db, userId, '2026-03-01')).toBe(5);
     expect(await findIndustryViews(db, otherId, '2026-03-01')).toBe(1);
@@ -90,7 +115,13 @@ describe('industry view counts repository', () => {
     const userId = await createUser(database);
     const errors: unknown[] = [];
     let now = new Date('2026-04-01T23:59:00Z');
-    const replica = () => new IndustryViewLimit(db, 3, (error) => errors.push(error), () => now);
+    const replica = () =>
+      new IndustryViewLimit(
+        db,
+        3,
+        (error) => errors.push(error),
+        () => now,
+      );
     const first = replica();
     expect(await first.admit(userId)).toEqual({ allowed: true });
     expect(await first.admit(userId)).toEqual({ allowed: true });
@@ -130,8 +161,13 @@ describe('usage repository', () => {
     await insertAppUsage(db, { user_id: userId, project_id: 'riskatlas', type_name: 'linkgen' });
     await insertAppUsage(db, { user_id: otherId, project_id: 'portal', type_name: 'credentials' });
     await insertAppUsage(db, { user_id: userId, project_id: 'riskatlas', type_name: 'credentials' });
-    const events = async (id: number) => (await db.query<{ project_id: string; type_name: string; recorded_at: Date }>(
-      'SELECT project_id, type_name, recorded_at FROM app_usage WHERE user_id = $1 ORDER BY id', [id])).rows;
+    const events = async (id: number) =>
+      (
+        await db.query<{ project_id: string; type_name: string; recorded_at: Date }>(
+          'SELECT project_id, type_name, recorded_at FROM app_usage WHERE user_id = $1 ORDER BY id',
+          [id],
+        )
+      ).rows;
     const mine = await events(userId);
     expect(mine).toEqual([
       { project_id: 'riskatlas', type_name: 'linkgen', recorded_at: expect.any(Date) },
@@ -148,8 +184,13 @@ describe('usage repository', () => {
     await insertPageStat(db, { user_id: userId, page: 'industry', industry_id: 101 });
     await insertPageStat(db, { user_id: userId, page: 'dashboard', industry_id: null });
     await insertPageStat(db, { user_id: otherId, page: 'learning', industry_id: null });
-    const views = async (id: number) => (await db.query<{ page: string; industry_id: number | null; recorded_at: Date }>(
-      'SELECT page, industry_id, recorded_at FROM usage_stats WHERE user_id = $1 ORDER BY id', [id])).rows;
+    const views = async (id: number) =>
+      (
+        await db.query<{ page: string; industry_id: number | null; recorded_at: Date }>(
+          'SELECT page, industry_id, recorded_at FROM usage_stats WHERE user_id = $1 ORDER BY id',
+          [id],
+        )
+      ).rows;
     const mine = await views(userId);
     expect(mine).toEqual([
       { page: 'industry', industry_id: 101, recorded_at: expect.any(Date) },

@@ -46,7 +46,7 @@ const QUESTIONS: StoredQuizQuestion[] = [
   },
   {
     id: 3,
-    question: 'Is a customer\'s fall covered by public liability?',
+    question: "Is a customer's fall covered by public liability?",
     comment: '<p>Yes.</p>',
     answers: [
       { id: 31, answer: 'Yes', is_correct: true },
@@ -55,7 +55,8 @@ const QUESTIONS: StoredQuizQuestion[] = [
   },
 ];
 
-const courseQuiz = (userId: number, country = 'au') => startAttempt(db, { userId, courseId: 9, industryId: null, country, questions: QUESTIONS });
+const courseQuiz = (userId: number, country = 'au') =>
+  startAttempt(db, { userId, courseId: 9, industryId: null, country, questions: QUESTIONS });
 
 /** Sets when an attempt started and (null: not yet) was submitted. */
 async function setTimes(attemptId: number, timeStart: string, timeEnd: string | null) {
@@ -99,7 +100,10 @@ describe('quiz attempts repository', () => {
     const otherId = await createUser(database);
     const attempt = await courseQuiz(userId);
     // Question 1 right, question 2 wrong, question 3 left unanswered.
-    const graded = gradeAnswers(attempt.questions, [{ question_id: 1, answer_id: 12 }, { question_id: 2, answer_id: 22 }]);
+    const graded = gradeAnswers(attempt.questions, [
+      { question_id: 1, answer_id: 12 },
+      { question_id: 2, answer_id: 22 },
+    ]);
     expect(await completeAttempt(db, otherId, attempt.id, graded)).toBeUndefined();
     expect(await findAttempt(db, userId, attempt.id)).toEqual(attempt);
 
@@ -115,12 +119,16 @@ describe('quiz attempts repository', () => {
     expect(await findAttempt(db, userId, attempt.id)).toEqual(completed);
 
     // A second submission (or the loser of a race) changes nothing.
-    const allRight = gradeAnswers(attempt.questions, [{ question_id: 1, answer_id: 12 }, { question_id: 2, answer_id: 21 }, { question_id: 3, answer_id: 31 }]);
+    const allRight = gradeAnswers(attempt.questions, [
+      { question_id: 1, answer_id: 12 },
+      { question_id: 2, answer_id: 21 },
+      { question_id: 3, answer_id: 31 },
+    ]);
     expect(await completeAttempt(db, userId, attempt.id, allRight)).toBeUndefined();
     expect(await findAttempt(db, userId, attempt.id)).toEqual(completed);
   });
 
-  it('lists the owner\'s attempts newest first, by submission or else start, then by id, filtered and paged', async () => {
+  it("lists the owner's attempts newest first, by submission or else start, then by id, filtered and paged", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     const completedEarly = await courseQuiz(userId, 'au');
@@ -155,7 +163,7 @@ describe('quiz attempts repository', () => {
     expect(newest).not.toHaveProperty('user_id');
   });
 
-  it('counts for points the owner\'s attempts submitted within the period in its countries, oldest first', async () => {
+  it("counts for points the owner's attempts submitted within the period in its countries, oldest first", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     const period = periodContaining('cip', '2026-06-15');
@@ -163,7 +171,11 @@ describe('quiz attempts repository', () => {
 
     const attempt = async (country: string, timeEnd: string | null, owner = userId) => {
       const started = await courseQuiz(owner, country);
-      const grade = gradeAnswers(started.questions, [{ question_id: 1, answer_id: 12 }, { question_id: 2, answer_id: 21 }, { question_id: 3, answer_id: 32 }]);
+      const grade = gradeAnswers(started.questions, [
+        { question_id: 1, answer_id: 12 },
+        { question_id: 2, answer_id: 21 },
+        { question_id: 3, answer_id: 32 },
+      ]);
       if (timeEnd !== null) await completeAttempt(db, owner, started.id, grade);
       await setTimes(started.id, '2025-06-01T00:00:00Z', timeEnd);
       return started.id;
@@ -177,10 +189,30 @@ describe('quiz attempts repository', () => {
     await attempt('au', '2026-05-01T00:00:00Z', otherId);
 
     expect(await completedBetween(db, userId, ['au'], period.start, period.endExclusive)).toEqual([
-      { id: firstMoment, course_id: 9, industry_id: null, country: 'au', time_end: new Date('2026-01-01T00:00:00Z'), correct: 2, questionCount: 3 },
-      { id: lastMoment, course_id: 9, industry_id: null, country: 'au', time_end: new Date('2026-12-31T23:59:59Z'), correct: 2, questionCount: 3 },
+      {
+        id: firstMoment,
+        course_id: 9,
+        industry_id: null,
+        country: 'au',
+        time_end: new Date('2026-01-01T00:00:00Z'),
+        correct: 2,
+        questionCount: 3,
+      },
+      {
+        id: lastMoment,
+        course_id: 9,
+        industry_id: null,
+        country: 'au',
+        time_end: new Date('2026-12-31T23:59:59Z'),
+        correct: 2,
+        questionCount: 3,
+      },
     ]);
-    expect((await completedBetween(db, userId, ['au', 'nz'], period.start, period.endExclusive)).map((row) => row.id)).toEqual([firstMoment, newZealand, lastMoment]);
+    expect((await completedBetween(db, userId, ['au', 'nz'], period.start, period.endExclusive)).map((row) => row.id)).toEqual([
+      firstMoment,
+      newZealand,
+      lastMoment,
+    ]);
     expect(await completedBetween(db, userId, ['gb'], period.start, period.endExclusive)).toEqual([]);
   });
 
@@ -189,7 +221,9 @@ describe('quiz attempts repository', () => {
     const started = await courseQuiz(userId);
     await completeAttempt(db, userId, started.id, gradeAnswers(started.questions, [{ question_id: 1, answer_id: 12 }]));
     await setTimes(started.id, '2026-02-01T00:00:00Z', '2026-02-02T00:00:00Z');
-    expect(await completedBetween(db, userId, ['au'], '2026-02-01', '2026-02-03')).toMatchObject([{ id: started.id, correct: 1, questionCount: 3 }]);
+    expect(await completedBetween(db, userId, ['au'], '2026-02-01', '2026-02-03')).toMatchObject([
+      { id: started.id, correct: 1, questionCount: 3 },
+    ]);
   });
 
   it('orders attempts submitted in the same instant by id when counting points', async () => {

@@ -21,7 +21,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const contract = (await loadContract()) as unknown as { components: { headers: Record<string, { schema: { pattern: string } }> } };
   const headers = contract.components.headers;
-  headerPatterns = { ratelimit: new RegExp(headers.RateLimit!.schema.pattern), 'ratelimit-policy': new RegExp(headers['RateLimit-Policy']!.schema.pattern) };
+  headerPatterns = {
+    ratelimit: new RegExp(headers.RateLimit!.schema.pattern),
+    'ratelimit-policy': new RegExp(headers['RateLimit-Policy']!.schema.pattern),
+  };
 });
 afterAll(async () => {
   await app.close();

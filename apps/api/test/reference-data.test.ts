@@ -3,7 +3,10 @@ import { authHeaders, getJson } from './support/http.js';
 
 describe('reference data', () => {
   it('lists about 250 countries by name, each with a lower-case code', async () => {
-    const { status, body } = await getJson<{ data: { code: string; name: string }[] }>('/reference/countries', await authHeaders('adviser.au'));
+    const { status, body } = await getJson<{ data: { code: string; name: string }[] }>(
+      '/reference/countries',
+      await authHeaders('adviser.au'),
+    );
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(240);
     expect(body.data).toContainEqual({ code: 'au', name: 'Australia' });
@@ -26,7 +29,14 @@ describe('reference data', () => {
       { code: 'others', name: 'Others', currency: null, date_format: null },
     ]);
     const formats = (await getJson<{ data: { id: string; pattern: string }[] }>('/reference/date_formats', headers)).body.data;
-    expect(formats.map((format) => format.pattern)).toEqual(['DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY/MM/DD', 'YYYY-MM-DD']);
+    expect(formats.map((format) => format.pattern)).toEqual([
+      'DD/MM/YYYY',
+      'DD-MM-YYYY',
+      'MM/DD/YYYY',
+      'MM-DD-YYYY',
+      'YYYY/MM/DD',
+      'YYYY-MM-DD',
+    ]);
   });
 
   it('lists cities for Australia and New Zealand only, and the asset categories', async () => {

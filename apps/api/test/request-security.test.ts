@@ -87,7 +87,11 @@ describe('the API key check', () => {
   it('refuses an unknown key with 401 before any handler runs', async () => {
     for (const key of ['ra_unknown_key', '', DEFAULT_API_KEY.toUpperCase(), ` ${SERVER_KEY}`, 'ra_pk_demo_partner_exampl']) {
       const response = await call({ 'x-api-key': key, origin: PARTNER_ORIGIN });
-      expect([key, response.statusCode, response.json()]).toEqual([key, 401, { code: 'unauthorized', message: 'The API key is not valid.' }]);
+      expect([key, response.statusCode, response.json()]).toEqual([
+        key,
+        401,
+        { code: 'unauthorized', message: 'The API key is not valid.' },
+      ]);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
     }
     expect(handled).toBe(0);
@@ -106,7 +110,11 @@ describe('the API key check', () => {
   it('refuses a partner key used from an origin it does not register, with 403 and no CORS header', async () => {
     for (const origin of ['https://evil.example', 'http://partner.example', 'http://localhost:3000', 'null']) {
       const response = await call({ 'x-api-key': partnerKey, origin });
-      expect([origin, response.statusCode, response.json()]).toEqual([origin, 403, { code: 'forbidden', message: 'The API key is not registered for this origin.' }]);
+      expect([origin, response.statusCode, response.json()]).toEqual([
+        origin,
+        403,
+        { code: 'forbidden', message: 'The API key is not registered for this origin.' },
+      ]);
       expect(response.headers['access-control-allow-origin']).toBeUndefined();
     }
     expect(handled).toBe(0);
@@ -119,7 +127,7 @@ describe('the API key check', () => {
     expect(response.headers.vary).toBeUndefined();
   });
 
-  it('answers 429 with Retry-After once a partner key\'s budget for the minute is spent, readable by the partner page', async () => {
+  it("answers 429 with Retry-After once a partner key's budget for the minute is spent, readable by the partner page", async () => {
     expect((await call({ 'x-api-key': thriftyKey, origin: THRIFTY_ORIGIN })).statusCode).toBe(200);
     // Calls without Origin spend the same budget.
     expect((await call({ 'x-api-key': thriftyKey })).statusCode).toBe(200);
@@ -172,8 +180,7 @@ describe('the security schemes', () => {
     await app?.close();
   });
 
-  const call = (url: string, authorization?: string) =>
-    app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
+  const call = (url: string, authorization?: string) => app.inject({ url, headers: authorization === undefined ? {} : { authorization } });
 
   it('signs in the user a bearer token was issued to', async () => {
     const userId = await createUser(database);
@@ -187,7 +194,11 @@ describe('the security schemes', () => {
     const { token } = await sessions.issue(userId);
     for (const authorization of [undefined, `LinkGen ${token}`, `Basic ${token}`, 'Bearer ', `Bearer${token}`]) {
       const response = await call('/bearer', authorization);
-      expect([authorization, response.statusCode, response.json()]).toEqual([authorization, 401, { code: 'unauthorized', message: 'Authentication is required.' }]);
+      expect([authorization, response.statusCode, response.json()]).toEqual([
+        authorization,
+        401,
+        { code: 'unauthorized', message: 'Authentication is required.' },
+      ]);
     }
   });
 
@@ -197,7 +208,10 @@ describe('the security schemes', () => {
     await sessions.revoke(token);
     for (const sent of [token, randomBytes(32).toString('base64url')]) {
       const response = await call('/bearer', `Bearer ${sent}`);
-      expect([response.statusCode, response.json()]).toEqual([401, { code: 'unauthorized', message: 'The session has expired. Please log in again.' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        401,
+        { code: 'unauthorized', message: 'The session has expired. Please log in again.' },
+      ]);
     }
   });
 
@@ -213,14 +227,22 @@ describe('the security schemes', () => {
     await createUser(database, { sso_token: linkToken });
     for (const authorization of [undefined, `Bearer ${linkToken}`, 'LinkGen ']) {
       const response = await call('/linkgen', authorization);
-      expect([authorization, response.statusCode, response.json()]).toEqual([authorization, 401, { code: 'unauthorized', message: 'Authentication is required.' }]);
+      expect([authorization, response.statusCode, response.json()]).toEqual([
+        authorization,
+        401,
+        { code: 'unauthorized', message: 'Authentication is required.' },
+      ]);
     }
   });
 
   it('refuses an unknown or malformed link token (401)', async () => {
     for (const sent of [newLinkToken(), 'not-base64!', 'YQ']) {
       const response = await call('/linkgen', `LinkGen ${sent}`);
-      expect([sent, response.statusCode, response.json()]).toEqual([sent, 401, { code: 'unauthorized', message: 'The link is not valid.' }]);
+      expect([sent, response.statusCode, response.json()]).toEqual([
+        sent,
+        401,
+        { code: 'unauthorized', message: 'The link is not valid.' },
+      ]);
     }
   });
 

@@ -38,7 +38,11 @@ describe('password reset limits in the database', () => {
     const address = unique('203.0.113');
     for (let request = 0; request < 3; request += 1) await takeResetSlot(db, address, unique('name'), 3);
     const error = await refusal(takeResetSlot(db, address, unique('name'), 3));
-    expect(error).toMatchObject({ statusCode: 429, code: 'too_many_requests', message: 'Too many password reset requests. Please try again later.' });
+    expect(error).toMatchObject({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: 'Too many password reset requests. Please try again later.',
+    });
     const retryAfter = Number(error.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(RESET_WINDOW_SECONDS - 60);
     expect(retryAfter).toBeLessThanOrEqual(RESET_WINDOW_SECONDS);

@@ -41,7 +41,9 @@ function newStore(lifetimeSeconds?: number): { store: SessionStore; handler: Inv
 }
 
 async function storedExpiry(token: string): Promise<number> {
-  const { rows } = await database.db.query<{ expires_at: Date | string }>('SELECT expires_at FROM access_tokens WHERE token_hash = $1', [digest(token)]);
+  const { rows } = await database.db.query<{ expires_at: Date | string }>('SELECT expires_at FROM access_tokens WHERE token_hash = $1', [
+    digest(token),
+  ]);
   return new Date(rows[0]!.expires_at).getTime();
 }
 
@@ -102,9 +104,12 @@ describe('SessionStore: bearer tokens', () => {
     expect(await store.userForBearer(token)).toBeNull();
   });
 
-  it('refuses a token from the moment of its expiry by this replica\'s clock when the database\'s clock is behind', async () => {
+  it("refuses a token from the moment of its expiry by this replica's clock when the database's clock is behind", async () => {
     // The database runs on another machine whose clock is an hour late: it still counts the token live.
-    const lagging: Database = { ...database.db, query: (sql, params) => database.db.query(sql.replaceAll('now()', "(now() - interval '1 hour')"), params) };
+    const lagging: Database = {
+      ...database.db,
+      query: (sql, params) => database.db.query(sql.replaceAll('now()', "(now() - interval '1 hour')"), params),
+    };
     const store = new SessionStore(lagging, bus);
     const userId = await createUser(database);
     const token = newBearerToken();
@@ -128,7 +133,7 @@ describe('SessionStore: bearer tokens', () => {
     expect(await store.userForBearer(token)).toBeNull();
   });
 
-  it('drops the user\'s expired sessions when it issues a new one, and keeps the live ones', async () => {
+  it("drops the user's expired sessions when it issues a new one, and keeps the live ones", async () => {
     const { store } = newStore();
     const userId = await createUser(database);
     const otherId = await createUser(database);
@@ -146,7 +151,7 @@ describe('SessionStore: bearer tokens', () => {
     expect(rows.map((row) => row.token_hash)).toContain(digest('expired-other'));
   });
 
-  it('a revoked session stops at once, even though it was cached; the user\'s other sessions go on', async () => {
+  it("a revoked session stops at once, even though it was cached; the user's other sessions go on", async () => {
     const { store } = newStore();
     const userId = await createUser(database);
     const first = await store.issue(userId);
@@ -168,7 +173,7 @@ describe('SessionStore: bearer tokens', () => {
     expect(await here.userForBearer(token)).toBeNull();
   });
 
-  it('ending every session of one user (password change) stops them at once and drops only that user\'s cached sessions', async () => {
+  it("ending every session of one user (password change) stops them at once and drops only that user's cached sessions", async () => {
     const { store } = newStore();
     const userId = await createUser(database);
     const otherId = await createUser(database);
@@ -230,7 +235,7 @@ describe('SessionStore: link-generated tokens', () => {
     expect(await store.userForLinkToken('YR==')).toBeNull();
   });
 
-  it('drops a user\'s cached link token when their sessions end, and keeps other users\' in memory', async () => {
+  it("drops a user's cached link token when their sessions end, and keeps other users' in memory", async () => {
     const { store } = newStore();
     const ssoToken = newLinkToken();
     const otherToken = newLinkToken();

@@ -13,13 +13,18 @@ describe('DELETE /token (logout)', () => {
     const logout = await fetch(apiUrl('/token'), { method: 'DELETE', headers: first });
     expect(logout.status).toBe(204);
     expect(await logout.text()).toBe('');
-    expect(await readError(await fetch(apiUrl('/user'), { headers: first }))).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    expect(await readError(await fetch(apiUrl('/user'), { headers: first }))).toMatchObject({
+      status: 401,
+      body: { code: 'unauthorized' },
+    });
     expect((await getJson('/user', second)).status).toBe(200);
   });
 
   it('answers 401 when there is no session to end', async () => {
     expect((await fetch(apiUrl('/token'), { method: 'DELETE', headers: { accept: ACCEPT } })).status).toBe(401);
-    expect((await fetch(apiUrl('/token'), { method: 'DELETE', headers: { authorization: 'Bearer nothing-here', accept: ACCEPT } })).status).toBe(401);
+    expect(
+      (await fetch(apiUrl('/token'), { method: 'DELETE', headers: { authorization: 'Bearer nothing-here', accept: ACCEPT } })).status,
+    ).toBe(401);
   });
 
   it('ends a link-generated credential too when the sign-out is made with it (issue #26, finding 4)', async () => {

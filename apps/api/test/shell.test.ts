@@ -55,7 +55,8 @@ const call = (method: string, path: string, headers: Record<string, string>, bod
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
-const userOf = async (headers: Record<string, string>) => (await (await call('GET', '/user', headers)).json()) as { is_user_accepted_toc: boolean; email: string };
+const userOf = async (headers: Record<string, string>) =>
+  (await (await call('GET', '/user', headers)).json()) as { is_user_accepted_toc: boolean; email: string };
 
 describe('POST /user/toc', () => {
   it('records the answer, and GET /user shows it at once', async () => {
@@ -169,7 +170,7 @@ describe('POST /user/userstats', () => {
 });
 
 describe('GET /user/reports', () => {
-  it('lists only the caller\'s saved reports, newest first, and reads one only through its owner', async () => {
+  it("lists only the caller's saved reports, newest first, and reads one only through its owner", async () => {
     const owner = await as('underwriter.au');
     const stranger = await as('adviser.nz');
     const ids = await database.db.query<{ id: number }>(
@@ -182,8 +183,12 @@ describe('GET /user/reports', () => {
     );
     const [olderId, newerId] = ids.rows.map((row) => row.id);
 
-    const list = await getJsonAt<{ data: { id: number; name: string; report_type: string; report_id: number; industry_id: number; last_updated_on: string }[] }>('/user/reports', owner);
-    expect(list.data.map(({ id, name, report_type, report_id, industry_id }) => ({ id, name, report_type, report_id, industry_id }))).toEqual([
+    const list = await getJsonAt<{
+      data: { id: number; name: string; report_type: string; report_id: number; industry_id: number; last_updated_on: string }[];
+    }>('/user/reports', owner);
+    expect(
+      list.data.map(({ id, name, report_type, report_id, industry_id }) => ({ id, name, report_type, report_id, industry_id })),
+    ).toEqual([
       { id: newerId, name: 'Newer', report_type: 'underwriter', report_id: 2, industry_id: 102 },
       { id: olderId, name: 'Older', report_type: 'tailored', report_id: 1, industry_id: 101 },
     ]);
@@ -215,15 +220,20 @@ async function getJsonAt<T>(path: string, headers: Record<string, string>): Prom
 }
 
 describe('POST /user/stats (shared server, with the catalogue)', () => {
-  it('records an industry visit in the caller\'s search history, and refuses an unknown industry', async () => {
+  it("records an industry visit in the caller's search history, and refuses an unknown industry", async () => {
     const headers = await authHeaders('admin.au');
     const { body: found } = await getJson<{ data: { id: number }[] }>('/industries?q=bakery&pagesize=1', headers);
     const industry = found.data[0]!.id;
     const since = new Date(Date.now() - 1000).toISOString();
     expect((await sendJson('POST', '/user/stats', { page: `/industries/${industry}/hazard-index`, industry }, headers)).status).toBe(204);
-    const { body: history } = await getJson<{ data: { id: number }[] }>(`/user/history/industries?start=${encodeURIComponent(since)}`, headers);
+    const { body: history } = await getJson<{ data: { id: number }[] }>(
+      `/user/history/industries?start=${encodeURIComponent(since)}`,
+      headers,
+    );
     expect(history.data.map((item) => item.id)).toEqual([industry]);
-    expect((await sendJson('POST', '/user/stats', { page: '/industries/1/hazard-index', industry: 999_999_999 }, headers)).status).toBe(404);
+    expect((await sendJson('POST', '/user/stats', { page: '/industries/1/hazard-index', industry: 999_999_999 }, headers)).status).toBe(
+      404,
+    );
     expect((await sendJson('POST', '/user/stats', { page: '/courses' }, headers)).status).toBe(204);
   });
 });

@@ -41,28 +41,112 @@ const png = pngImage(16, 16);
 const jpeg = jpegImage();
 
 const CORPUS: Attack[] = [
-  { name: 'spoofed extension: an HTML page named .png', bytes: Buffer.from(HTML), type: 'image/png', fileName: 'avatar.png', ...refusedType },
-  { name: 'spoofed extension: a script named .jpg', bytes: Buffer.from('alert(1)//'), type: 'image/jpeg', fileName: 'logo.jpg', ...refusedType },
+  {
+    name: 'spoofed extension: an HTML page named .png',
+    bytes: Buffer.from(HTML),
+    type: 'image/png',
+    fileName: 'avatar.png',
+    ...refusedType,
+  },
+  {
+    name: 'spoofed extension: a script named .jpg',
+    bytes: Buffer.from('alert(1)//'),
+    type: 'image/jpeg',
+    fileName: 'logo.jpg',
+    ...refusedType,
+  },
   { name: 'spoofed Content-Type: a real PNG declared text/html', bytes: png, type: 'text/html', fileName: 'me.png', ...refusedType },
-  { name: 'spoofed Content-Type: a real JPEG declared image/svg+xml', bytes: jpeg, type: 'image/svg+xml', fileName: 'me.svg', ...refusedType },
-  { name: 'spoofed Content-Type: HTML declared image/jpeg with a JPEG signature', bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML), Buffer.from([0xff, 0xd9])]), type: 'image/jpeg', fileName: 'a.jpg', ...refusedType },
-  { name: 'polyglot: PNG with an HTML text chunk', bytes: pngWith(chunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1'))), type: 'image/png', fileName: 'poly.png', ...refusedType },
-  { name: 'polyglot: PNG with HTML after IEND', bytes: Buffer.concat([png, Buffer.from(HTML)]), type: 'image/png', fileName: 'poly.png', ...refusedType },
-  { name: 'polyglot: JPEG with an HTML comment segment', bytes: jpegWithComment(HTML), type: 'image/jpeg', fileName: 'poly.jpg', ...refusedType },
-  { name: 'polyglot: JPEG with an SVG comment segment', bytes: jpegWithComment(SVG), type: 'image/jpeg', fileName: 'poly.jpg', ...refusedType },
-  { name: 'over 2 MB: a real PNG of noise', bytes: pngImage(1024, 1024, { noise: true }), type: 'image/png', fileName: 'big.png', status: 413, message: IMAGE_SIZE_MESSAGE },
+  {
+    name: 'spoofed Content-Type: a real JPEG declared image/svg+xml',
+    bytes: jpeg,
+    type: 'image/svg+xml',
+    fileName: 'me.svg',
+    ...refusedType,
+  },
+  {
+    name: 'spoofed Content-Type: HTML declared image/jpeg with a JPEG signature',
+    bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(HTML), Buffer.from([0xff, 0xd9])]),
+    type: 'image/jpeg',
+    fileName: 'a.jpg',
+    ...refusedType,
+  },
+  {
+    name: 'polyglot: PNG with an HTML text chunk',
+    bytes: pngWith(chunk('tEXt', Buffer.from(`Comment\0${HTML}`, 'latin1'))),
+    type: 'image/png',
+    fileName: 'poly.png',
+    ...refusedType,
+  },
+  {
+    name: 'polyglot: PNG with HTML after IEND',
+    bytes: Buffer.concat([png, Buffer.from(HTML)]),
+    type: 'image/png',
+    fileName: 'poly.png',
+    ...refusedType,
+  },
+  {
+    name: 'polyglot: JPEG with an HTML comment segment',
+    bytes: jpegWithComment(HTML),
+    type: 'image/jpeg',
+    fileName: 'poly.jpg',
+    ...refusedType,
+  },
+  {
+    name: 'polyglot: JPEG with an SVG comment segment',
+    bytes: jpegWithComment(SVG),
+    type: 'image/jpeg',
+    fileName: 'poly.jpg',
+    ...refusedType,
+  },
+  {
+    name: 'over 2 MB: a real PNG of noise',
+    bytes: pngImage(1024, 1024, { noise: true }),
+    type: 'image/png',
+    fileName: 'big.png',
+    status: 413,
+    message: IMAGE_SIZE_MESSAGE,
+  },
   {
     name: 'pixel flood: a 200-byte PNG declaring 100 000 × 100 000 pixels',
     bytes: pngDeclaring(100_000, 100_000),
-    type: 'image/png', fileName: 'flood.png', status: 413, message: IMAGE_DIMENSIONS_MESSAGE,
+    type: 'image/png',
+    fileName: 'flood.png',
+    status: 413,
+    message: IMAGE_DIMENSIONS_MESSAGE,
   },
-  { name: 'pixel flood: a JPEG declaring 65 535 × 65 535 pixels', bytes: jpegDeclaring(65_535, 65_535), type: 'image/jpeg', fileName: 'flood.jpg', status: 413, message: IMAGE_DIMENSIONS_MESSAGE },
-  { name: 'pixel flood: a PNG 9000 pixels wide and 1 high', bytes: pngDeclaring(9000, 1), type: 'image/png', fileName: 'wide.png', status: 413, message: IMAGE_DIMENSIONS_MESSAGE },
+  {
+    name: 'pixel flood: a JPEG declaring 65 535 × 65 535 pixels',
+    bytes: jpegDeclaring(65_535, 65_535),
+    type: 'image/jpeg',
+    fileName: 'flood.jpg',
+    status: 413,
+    message: IMAGE_DIMENSIONS_MESSAGE,
+  },
+  {
+    name: 'pixel flood: a PNG 9000 pixels wide and 1 high',
+    bytes: pngDeclaring(9000, 1),
+    type: 'image/png',
+    fileName: 'wide.png',
+    status: 413,
+    message: IMAGE_DIMENSIONS_MESSAGE,
+  },
   { name: 'SVG declared as SVG', bytes: Buffer.from(SVG), type: 'image/svg+xml', fileName: 'logo.svg', ...refusedType },
   { name: 'SVG declared as PNG', bytes: Buffer.from(SVG), type: 'image/png', fileName: 'logo.png', ...refusedType },
   { name: 'truncated PNG (IEND cut off)', bytes: png.subarray(0, png.length - 12), type: 'image/png', fileName: 'cut.png', ...refusedType },
-  { name: 'truncated JPEG (cut mid-scan)', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)), type: 'image/jpeg', fileName: 'cut.jpg', ...refusedType },
-  { name: 'a GIF', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), type: 'image/gif', fileName: 'a.gif', ...refusedType },
+  {
+    name: 'truncated JPEG (cut mid-scan)',
+    bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+    type: 'image/jpeg',
+    fileName: 'cut.jpg',
+    ...refusedType,
+  },
+  {
+    name: 'a GIF',
+    bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+    type: 'image/gif',
+    fileName: 'a.gif',
+    ...refusedType,
+  },
   { name: 'an empty file', bytes: Buffer.alloc(0), type: 'image/png', fileName: 'empty.png', ...refusedType },
 ];
 
@@ -74,7 +158,12 @@ function upload(path: string, headers: Record<string, string>, attack: Pick<Atta
 
 async function served(path: string, headers: Record<string, string>) {
   const response = await fetch(apiUrl(path), { headers });
-  return { status: response.status, type: response.headers.get('content-type'), nosniff: response.headers.get('x-content-type-options'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    nosniff: response.headers.get('x-content-type-options'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 describe.each([
@@ -104,11 +193,13 @@ describe.each([
       const response = await upload(target, headers, attack);
       answers.push({ name: attack.name, status: response.status, body: await response.json() });
     }
-    expect(answers).toEqual(CORPUS.map((attack) => ({
-      name: attack.name,
-      status: attack.status,
-      body: { code: attack.status === 413 ? 'payload_too_large' : 'unsupported_media_type', message: attack.message },
-    })));
+    expect(answers).toEqual(
+      CORPUS.map((attack) => ({
+        name: attack.name,
+        status: attack.status,
+        body: { code: attack.status === 413 ? 'payload_too_large' : 'unsupported_media_type', message: attack.message },
+      })),
+    );
     const after = await served(target, headers);
     expect([after.status, after.type, after.nosniff, after.bytes.equals(jpeg)]).toEqual([200, 'image/jpeg', 'nosniff', true]);
   });

@@ -72,7 +72,16 @@ async function newCompany(name = `Company ${Math.random()}`, address: StoredAddr
 
 describe('users repository', () => {
   it('reads a user with every column but the password hash and the avatar bytes', async () => {
-    const user = newUser({ roles: ['underwriter'], country: 'nz', app_theme: 'natcat', accepted_toc: null, documents_assessments: [3, 1], job_title: 'Broker', phone: '+64 1', address: ADDRESS });
+    const user = newUser({
+      roles: ['underwriter'],
+      country: 'nz',
+      app_theme: 'natcat',
+      accepted_toc: null,
+      documents_assessments: [3, 1],
+      job_title: 'Broker',
+      phone: '+64 1',
+      address: ADDRESS,
+    });
     const userId = await createUser(database, user);
     const found = await findUserById(db, userId);
     expect(found).toMatchObject({
@@ -127,7 +136,15 @@ describe('users repository', () => {
     const userId = await createUser(database, { address: ADDRESS });
     const otherId = await createUser(database, { address: ADDRESS });
     const before = await findUserById(db, otherId);
-    const change = { person_name: 'New Name', email: 'new@example.com', phone: '1', mobile: '2', job_title: 'Adviser', description: '<p>About</p>', address: null };
+    const change = {
+      person_name: 'New Name',
+      email: 'new@example.com',
+      phone: '1',
+      mobile: '2',
+      job_title: 'Adviser',
+      description: '<p>About</p>',
+      address: null,
+    };
     await updateProfile(db, userId, change);
     expect(await findUserById(db, userId)).toMatchObject(change);
     expect(await findUserById(db, otherId)).toEqual(before);
@@ -150,7 +167,7 @@ describe('users repository', () => {
     expect(await findAvatar(db, otherId + 10_000)).toBeNull();
   });
 
-  it('lists a user\'s own memberships, primary first, then by company', async () => {
+  it("lists a user's own memberships, primary first, then by company", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     const first = await newCompany('First Pty');
@@ -177,7 +194,7 @@ describe('users repository', () => {
 });
 
 describe('companies repository', () => {
-  it('shows a member their companies, primary first, with the logo flag, and never another\'s', async () => {
+  it("shows a member their companies, primary first, with the logo flag, and never another's", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     const mine = await newCompany('Mine Pty', ADDRESS);
@@ -197,7 +214,7 @@ describe('companies repository', () => {
     expect(await findMemberCompany(db, userId, theirs + 10_000)).toBeNull();
   });
 
-  it('counts the user\'s own memberships', async () => {
+  it("counts the user's own memberships", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     expect(await db.transaction((tx) => countMembershipsForUpdate(tx, userId))).toBe(0);
@@ -221,7 +238,11 @@ describe('companies repository', () => {
     await updateCompanyFields(db, company, { name: 'After Pty', description: 'New', address: null });
     expect(await findMemberCompany(db, userId, company)).toMatchObject({ name: 'After Pty', description: 'New', address: null });
     expect(await addressIsNull('companies', company)).toBe(true);
-    expect(await findMemberCompany(db, otherId, other)).toMatchObject({ name: 'Other Pty', description: 'About Other Pty', address: ADDRESS });
+    expect(await findMemberCompany(db, otherId, other)).toMatchObject({
+      name: 'Other Pty',
+      description: 'About Other Pty',
+      address: ADDRESS,
+    });
     await updateCompanyFields(db, company, { name: 'After Pty', description: 'New', address: ADDRESS });
     expect((await findMemberCompany(db, userId, company))!.address).toEqual(ADDRESS);
 
@@ -268,7 +289,7 @@ describe('access tokens repository', () => {
     expect(await findLiveToken(db, 'b'.repeat(64))).toMatchObject({ user_id: userId });
   });
 
-  it('ends every token of one user and no other\'s', async () => {
+  it("ends every token of one user and no other's", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     await insertAccessToken(db, { tokenHash: 'c'.repeat(64), userId, lifetimeSeconds: 60 });
@@ -298,7 +319,12 @@ describe('saved reports (customisations) repository', () => {
   it('creates a pristine report for its owner and reads it back only through them', async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
-    const report = await createSavedReport(db, userId, { industryId: 42, kind: 'Tailored Report', name: 'Cafe', customizations: sections('comments') });
+    const report = await createSavedReport(db, userId, {
+      industryId: 42,
+      kind: 'Tailored Report',
+      name: 'Cafe',
+      customizations: sections('comments'),
+    });
     expect(report).toMatchObject({ industry_id: 42, kind: 'Tailored Report', name: 'Cafe', customizations: sections('comments') });
     expect(report.updated_at).toBeInstanceOf(Date);
     expect(await findSavedReport(db, userId, report.id)).toEqual(report);
@@ -307,7 +333,7 @@ describe('saved reports (customisations) repository', () => {
     expect(rows[0]!.is_pristine).toBe(true);
   });
 
-  it('lists only the owner\'s reports, newest first, up to the limit', async () => {
+  it("lists only the owner's reports, newest first, up to the limit", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     const first = await createSavedReport(db, userId, { industryId: 1, kind: 'Tailored Report', name: 'first', customizations: [] });
@@ -326,10 +352,21 @@ describe('saved reports (customisations) repository', () => {
 
   it('saves the name and the given sections, keeps the other sections, and marks it changed', async () => {
     const userId = await createUser(database);
-    const report = await createSavedReport(db, userId, { industryId: 7, kind: 'Tailored Report', name: 'draft', customizations: sections('comments', 'grouping') });
-    const saved = await saveSavedReport(db, userId, report.id, { name: 'final', customizations: [{ section: 'grouping', value: 'new' } as { section: string }] });
+    const report = await createSavedReport(db, userId, {
+      industryId: 7,
+      kind: 'Tailored Report',
+      name: 'draft',
+      customizations: sections('comments', 'grouping'),
+    });
+    const saved = await saveSavedReport(db, userId, report.id, {
+      name: 'final',
+      customizations: [{ section: 'grouping', value: 'new' } as { section: string }],
+    });
     expect(saved).toMatchObject({ id: report.id, name: 'final', industry_id: 7 });
-    expect(saved!.customizations).toEqual([{ section: 'comments', value: 'comments text' }, { section: 'grouping', value: 'new' }]);
+    expect(saved!.customizations).toEqual([
+      { section: 'comments', value: 'comments text' },
+      { section: 'grouping', value: 'new' },
+    ]);
     expect(saved!.updated_at.getTime()).toBeGreaterThanOrEqual(report.updated_at.getTime());
     expect(await findSavedReport(db, userId, report.id)).toEqual(saved);
     const { rows } = await db.query<{ is_pristine: boolean }>('SELECT is_pristine FROM report_customizations WHERE id = $1', [report.id]);
@@ -338,10 +375,15 @@ describe('saved reports (customisations) repository', () => {
     expect(emptied!.customizations).toEqual(sections('comments', 'grouping'));
   });
 
-  it('never saves or deletes another owner\'s report', async () => {
+  it("never saves or deletes another owner's report", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
-    const report = await createSavedReport(db, userId, { industryId: 9, kind: 'Underwriter Report', name: 'mine', customizations: sections('comments') });
+    const report = await createSavedReport(db, userId, {
+      industryId: 9,
+      kind: 'Underwriter Report',
+      name: 'mine',
+      customizations: sections('comments'),
+    });
     expect(await saveSavedReport(db, otherId, report.id, { name: 'stolen', customizations: [] })).toBeNull();
     expect(await deleteSavedReport(db, otherId, report.id)).toBe(false);
     expect(await findSavedReport(db, userId, report.id)).toEqual(report);
@@ -354,7 +396,7 @@ describe('saved reports (customisations) repository', () => {
 describe('search history repository', () => {
   const at = (iso: string) => new Date(iso);
 
-  it('records views, never moving an entry back in time, and lists only the owner\'s, newest first', async () => {
+  it("records views, never moving an entry back in time, and lists only the owner's, newest first", async () => {
     const userId = await createUser(database);
     const otherId = await createUser(database);
     await recordViews(db, [

@@ -21,9 +21,10 @@ async function databaseBefore085(userNames: readonly string[]) {
   await migrate(database.db, { before: '085' });
   for (const userName of userNames) {
     const user = newUser({ user_name: userName });
-    await database.db.query('INSERT INTO users (user_name, password_hash, person_name, email, country, sso_token) VALUES ($1, $2, $3, $4, $5, $6)', [
-      user.user_name, user.password_hash, user.person_name, user.email, user.country, user.sso_token,
-    ]);
+    await database.db.query(
+      'INSERT INTO users (user_name, password_hash, person_name, email, country, sso_token) VALUES ($1, $2, $3, $4, $5, $6)',
+      [user.user_name, user.password_hash, user.person_name, user.email, user.country, user.sso_token],
+    );
   }
   return database.db;
 }
@@ -39,12 +40,18 @@ describe('migration 085: the canonical user name key', () => {
     expect(await findCredentials(db, 'οδος.GR')).not.toBeNull();
     expect(await findCredentials(db, 'STRASSE.de')).not.toBeNull();
     // The key is unique: a second account cannot take another spelling of a name.
-    await expect(db.query("INSERT INTO users (user_name, user_name_key, password_hash, person_name, email, country, sso_token) VALUES ('RESTRİCTED.au', 'restricted.au', 'h', 'p', 'e', 'au', 'another-token')")).rejects.toThrow();
+    await expect(
+      db.query(
+        "INSERT INTO users (user_name, user_name_key, password_hash, person_name, email, country, sso_token) VALUES ('RESTRİCTED.au', 'restricted.au', 'h', 'p', 'e', 'au', 'another-token')",
+      ),
+    ).rejects.toThrow();
   });
 
   it('stops, naming both users, when two existing names have one key, and changes nothing', async () => {
     const db = await databaseBefore085(['anna.au', 'Straße.de', 'STRASSE.DE']);
-    await expect(migrate(db)).rejects.toThrow(/Users 2 \("Straße.de"\) and 3 \("STRASSE.DE"\) have the same canonical user name "strasse.de"/);
+    await expect(migrate(db)).rejects.toThrow(
+      /Users 2 \("Straße.de"\) and 3 \("STRASSE.DE"\) have the same canonical user name "strasse.de"/,
+    );
     const { rows } = await db.query<{ name: string }>("SELECT name FROM schema_migrations WHERE name >= '085'");
     expect(rows).toEqual([]);
   });

@@ -43,10 +43,11 @@ async function signedInUser(username: string) {
   expect([username, response.status]).toEqual([username, 200]);
   const { access_token } = (await response.json()) as { access_token: string };
   const user = await fetch(`${base}/user`, { headers: { authorization: `Bearer ${access_token}`, accept: ACCEPT } });
-  return ((await user.json()) as { id: number; user_name: string });
+  return (await user.json()) as { id: number; user_name: string };
 }
 
-const reset = (username: string) => fetch(`${base}/resetpassword?${new URLSearchParams({ username }).toString()}`, { method: 'POST', headers: { accept: ACCEPT } });
+const reset = (username: string) =>
+  fetch(`${base}/resetpassword?${new URLSearchParams({ username }).toString()}`, { method: 'POST', headers: { accept: ACCEPT } });
 
 describe('every spelling of one user name (NFKC, one case fold, spaces around)', () => {
   it('signs in as the same account', async () => {
@@ -72,7 +73,11 @@ describe('every spelling of one user name (NFKC, one case fold, spaces around)',
     }
     for (const spelling of SPELLINGS) {
       const refused = await reset(spelling);
-      expect([spelling, refused.status, await refused.json()]).toEqual([spelling, 429, { code: 'too_many_requests', message: RESET_LIMIT_MESSAGE }]);
+      expect([spelling, refused.status, await refused.json()]).toEqual([
+        spelling,
+        429,
+        { code: 'too_many_requests', message: RESET_LIMIT_MESSAGE },
+      ]);
     }
   });
 });

@@ -20,9 +20,11 @@ function scheme(href: string): string | null {
 }
 
 const decode = (value: string) =>
-  value.replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+  value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
 
 /**
  * What is wrong with stored HTML, judged as a browser would read it: every `<` left in cleaned HTML
@@ -66,7 +68,11 @@ describe('XSS corpus stored through the writable HTML fields', () => {
 
   it('the judge of stored HTML notices each kind of unsafe markup', () => {
     expect(unsafeParts('<p>About <a href="https://example.com" rel="noopener noreferrer" target="_blank">us</a></p>')).toEqual([]);
-    expect(unsafeParts('<img src=x onerror="__xss(1)">')).toEqual(['tag <img src=x onerror="__xss(1)">', 'attribute src in <img src=x onerror="__xss(1)">', 'attribute onerror in <img src=x onerror="__xss(1)">']);
+    expect(unsafeParts('<img src=x onerror="__xss(1)">')).toEqual([
+      'tag <img src=x onerror="__xss(1)">',
+      'attribute src in <img src=x onerror="__xss(1)">',
+      'attribute onerror in <img src=x onerror="__xss(1)">',
+    ]);
     expect(unsafeParts('<a href="java&#x09;script:alert(1)">x</a>')).toEqual(['link "java&#x09;script:alert(1)"']);
     expect(unsafeParts('<a href="#top">x</a>')).toEqual([]);
     expect(unsafeParts('<p onclick="x">a</p>')).toEqual(['attribute onclick in <p onclick="x">']);
@@ -79,13 +85,21 @@ describe('XSS corpus stored through the writable HTML fields', () => {
     const companyOwner = await authHeaders('coach.au');
     const found: { id: number; field: string; problems: string[] }[] = [];
     for (const payload of CORPUS) {
-      const saved = await sendJson('PUT', '/user/profile', { person_name: profile.person_name, email: profile.email, description: payload.html }, headers);
+      const saved = await sendJson(
+        'PUT',
+        '/user/profile',
+        { person_name: profile.person_name, email: profile.email, description: payload.html },
+        headers,
+      );
       expect(saved.status).toBe(200);
       const aboutMe = ((await saved.json()) as { description: string | null }).description ?? '';
       const company = await sendJson('PATCH', companyPath, { description: payload.html }, companyOwner);
       expect(company.status).toBe(200);
       const aboutUs = ((await company.json()) as { description: string | null }).description ?? '';
-      for (const [field, html] of [['About Me', aboutMe], ['About Us', aboutUs]] as const) {
+      for (const [field, html] of [
+        ['About Me', aboutMe],
+        ['About Us', aboutUs],
+      ] as const) {
         const problems = unsafeParts(html);
         if (problems.length > 0) found.push({ id: payload.id, field, problems });
       }
@@ -100,12 +114,17 @@ describe('XSS corpus stored through the writable HTML fields', () => {
   it('keeps only inert rich text of every payload saved as a report comment', async () => {
     const headers = await authHeaders('user.others');
     const comments = CORPUS.map((payload: XssPayload, index) => ({ id: index + 1, comment: payload.html }));
-    const created = await sendJson('POST', '/user/reports/customizations', {
-      industryId: 12095,
-      name: 'XSS corpus',
-      report_type: 'tailored',
-      customizations: [{ section: 'hazard_index', customization: JSON.stringify({ grouping: [], comments }) }],
-    }, headers);
+    const created = await sendJson(
+      'POST',
+      '/user/reports/customizations',
+      {
+        industryId: 12095,
+        name: 'XSS corpus',
+        report_type: 'tailored',
+        customizations: [{ section: 'hazard_index', customization: JSON.stringify({ grouping: [], comments }) }],
+      },
+      headers,
+    );
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     const { body } = await getJson<{ customizations: { customization: string }[] }>(`/user/reports/customizations/${String(id)}`, headers);
@@ -115,12 +134,17 @@ describe('XSS corpus stored through the writable HTML fields', () => {
 
     const classes = CORPUS.map((payload: XssPayload, index) => ({ id: index + 1, comments: payload.html, checked: true, checklist: [] }));
     // Only underwriters save underwriter reports (access/policy.ts).
-    const underwriter = await sendJson('POST', '/user/reports/customizations', {
-      industryId: 12095,
-      name: 'XSS corpus',
-      report_type: 'underwriter',
-      customizations: [{ section: 'hazard_index_underwriter', customization: JSON.stringify({ classes }) }],
-    }, await authHeaders('underwriter.au'));
+    const underwriter = await sendJson(
+      'POST',
+      '/user/reports/customizations',
+      {
+        industryId: 12095,
+        name: 'XSS corpus',
+        report_type: 'underwriter',
+        customizations: [{ section: 'hazard_index_underwriter', customization: JSON.stringify({ classes }) }],
+      },
+      await authHeaders('underwriter.au'),
+    );
     expect(underwriter.status).toBe(201);
     const saved = (await underwriter.json()) as { customizations: { customization: string }[] };
     const kept = JSON.parse(saved.customizations[0]!.customization) as { classes: { comments: string }[] };
@@ -173,7 +197,8 @@ describe('XSS corpus printed by POST /documents/pdf', () => {
         response = await sendJson('POST', '/documents/pdf', { ...job, header_template: undefined }, headers);
       }
       const text = response.status === 200 ? await pdfText(Buffer.from(await response.arrayBuffer())) : await response.text();
-      if (response.status !== 200 || !text.includes(marker)) unprinted.push(`${String(payload.id)}: ${String(response.status)} ${text.slice(0, 200)}`);
+      if (response.status !== 200 || !text.includes(marker))
+        unprinted.push(`${String(payload.id)}: ${String(response.status)} ${text.slice(0, 200)}`);
     };
     for (let start = 0; start < corpus.length; start += 3) await Promise.all(corpus.slice(start, start + 3).map(print));
     expect({ unprinted, requests, connections }).toEqual({ unprinted: [], requests: [], connections: 0 });
@@ -184,5 +209,4 @@ describe('XSS corpus printed by POST /documents/pdf', () => {
     expect(requests).toEqual(['/control']);
     expect(connections).toBe(1);
   }, 300_000);
-
 });

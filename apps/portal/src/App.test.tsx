@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderAt, USER } from './test-support';
 
-const userApi = (request: Request) => (new URL(request.url).pathname === '/api/user' ? json(USER) : json({ code: 'not_found', message: 'Not found.' }, 404));
+const userApi = (request: Request) =>
+  new URL(request.url).pathname === '/api/user' ? json(USER) : json({ code: 'not_found', message: 'Not found.' }, 404);
 
 describe('routes and session', () => {
   it('sends a visitor without a token from a protected route to /', async () => {
@@ -37,7 +38,11 @@ describe('routes and session', () => {
   });
 
   it('shows "Failed to load user" when the user cannot be loaded', async () => {
-    renderAt('/dashboard', () => json({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' }, 500), 'token-1');
+    renderAt(
+      '/dashboard',
+      () => json({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' }, 500),
+      'token-1',
+    );
     expect(await screen.findByText('Failed to load user')).toBeInTheDocument();
     expect(screen.getByText('No Data')).toBeInTheDocument();
   });

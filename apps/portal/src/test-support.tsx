@@ -20,11 +20,13 @@ export const USER = {
   companies: [],
 };
 
-export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A real client over an injected fetch that answers like the API would. */
 export function clientAnswering(answer: (request: Request) => Response) {
-  return (options: Parameters<typeof createApiClient>[0]) => createApiClient({ ...options, baseUrl: 'http://portal.test/api', fetch: async (request) => answer(request) });
+  return (options: Parameters<typeof createApiClient>[0]) =>
+    createApiClient({ ...options, baseUrl: 'http://portal.test/api', fetch: async (request) => answer(request) });
 }
 
 function Location() {

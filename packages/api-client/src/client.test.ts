@@ -162,7 +162,12 @@ describe('the 401 rule', () => {
       return json({ user_id: 7 });
     });
     const onUnauthorized = vi.fn();
-    const client = createApiClient({ baseUrl: 'https://api.test/api', fetch, onUnauthorized, auth: () => ({ scheme: 'Bearer', token: 't1' }) });
+    const client = createApiClient({
+      baseUrl: 'https://api.test/api',
+      fetch,
+      onUnauthorized,
+      auth: () => ({ scheme: 'Bearer', token: 't1' }),
+    });
 
     const result = await client.GET('/user');
 

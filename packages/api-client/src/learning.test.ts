@@ -10,7 +10,17 @@ function recordingFetch(handler: (request: Request) => Response) {
   return { fetch, requests };
 }
 
-const quiz = { quiz_id: 4, short_course_id: null, industry_id: 7, time_start: null, time_end: null, course: null, industry: null, country: 'nz', questions: [] };
+const quiz = {
+  quiz_id: 4,
+  short_course_id: null,
+  industry_id: 7,
+  time_start: null,
+  time_end: null,
+  course: null,
+  industry: null,
+  country: 'nz',
+  questions: [],
+};
 
 describe('quiz calls', () => {
   it('starts an industry or a course quiz with the country', async () => {
@@ -25,9 +35,13 @@ describe('quiz calls', () => {
   });
 
   it('submits answers to the quiz and throws the contract error when refused', async () => {
-    const { fetch, requests } = recordingFetch(() => Response.json({ code: 'conflict', message: 'This quiz has already been submitted.' }, { status: 409 }));
+    const { fetch, requests } = recordingFetch(() =>
+      Response.json({ code: 'conflict', message: 'This quiz has already been submitted.' }, { status: 409 }),
+    );
     const client = createApiClient({ baseUrl: 'https://api.test/api', fetch });
-    const failure = await submitQuiz(client, 4, { country: 'nz', answers: [{ question_id: 1, answer_id: 11 }] }).catch((error: unknown) => error);
+    const failure = await submitQuiz(client, 4, { country: 'nz', answers: [{ question_id: 1, answer_id: 11 }] }).catch(
+      (error: unknown) => error,
+    );
     expect(isApiRequestError(failure) && failure.status === 409 && failure.code === 'conflict').toBe(true);
     expect(requests[0]!.method).toBe('POST');
     expect(requests[0]!.url).toBe('https://api.test/api/user/quizzes/4');

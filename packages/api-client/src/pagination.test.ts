@@ -26,8 +26,7 @@ describe('parseLinkHeader', () => {
   });
 
   it('does not split on commas or semicolons inside quotes or inside the URL', () => {
-    const header =
-      '</api/industries?q=a,b;c&page=2>; title="Bakeries, cafes; and more"; rel="next", </api/industries?page=1>; rel="first"';
+    const header = '</api/industries?q=a,b;c&page=2>; title="Bakeries, cafes; and more"; rel="next", </api/industries?page=1>; rel="first"';
     const entries = parseLinkHeader(header);
     expect(entries).toHaveLength(2);
     expect(entries[0]).toEqual({

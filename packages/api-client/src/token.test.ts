@@ -12,9 +12,7 @@ function recordingFetch(handler: (request: Request) => Response) {
 
 describe('requestToken', () => {
   it('posts the form-encoded password grant with client_id 1', async () => {
-    const { fetch, requests } = recordingFetch(() =>
-      Response.json({ access_token: 'opaque', token_type: 'bearer', expires_in: 3600 }),
-    );
+    const { fetch, requests } = recordingFetch(() => Response.json({ access_token: 'opaque', token_type: 'bearer', expires_in: 3600 }));
     const client = createApiClient({ baseUrl: 'https://api.test/api', fetch });
 
     const result = await requestToken(client, { username: 'adviser.au', password: 'p&ss=word +1' });
@@ -34,9 +32,7 @@ describe('requestToken', () => {
   });
 
   it('sends the API key and version but no stale Authorization', async () => {
-    const { fetch, requests } = recordingFetch(() =>
-      Response.json({ access_token: 'opaque', token_type: 'bearer', expires_in: 3600 }),
-    );
+    const { fetch, requests } = recordingFetch(() => Response.json({ access_token: 'opaque', token_type: 'bearer', expires_in: 3600 }));
     const client = createApiClient({ baseUrl: 'https://api.test/api', fetch, auth: () => ({ scheme: 'Bearer', token: 'expired' }) });
 
     await requestToken(client, { username: 'u', password: 'p' });

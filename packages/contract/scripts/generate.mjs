@@ -112,7 +112,11 @@ try {
     console.error('Fix: npm run gen -w @riskatlas/contract, then commit packages/contract/src.');
     process.exit(1);
   }
-  console.log(check ? 'contract drift check: the generated types match openapi/openapi.yaml.' : 'Generated packages/contract/src/schema.d.ts and defaults.d.ts.');
+  console.log(
+    check
+      ? 'contract drift check: the generated types match openapi/openapi.yaml.'
+      : 'Generated packages/contract/src/schema.d.ts and defaults.d.ts.',
+  );
 } finally {
   rmSync(temporaryDirectory, { recursive: true, force: true });
 }

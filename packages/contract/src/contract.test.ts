@@ -49,7 +49,15 @@ const operations: Operation[] = Object.entries(contract.paths as Node).flatMap((
       parameters: [...(item.parameters ?? []), ...(item[method].parameters ?? [])].map(resolve),
     })),
 );
-const publicOperationIds = ['postToken', 'resetPassword', 'confirmPasswordReset', 'listAdvertisements', 'getHealth', 'getReadiness', 'getIndustryMediaFile'];
+const publicOperationIds = [
+  'postToken',
+  'resetPassword',
+  'confirmPasswordReset',
+  'listAdvertisements',
+  'getHealth',
+  'getReadiness',
+  'getIndustryMediaFile',
+];
 
 /** Every object schema reachable from `schema`, following $refs, compositions, items and properties. */
 function objectSchemas(schema: Node, seen = new Set<Node>()): Node[] {
@@ -90,7 +98,10 @@ describe('openapi.yaml conventions', () => {
     for (const { path, method, operation } of operations) {
       const where = `${method.toUpperCase()} ${path}`;
       const statuses = Object.keys(operation.responses);
-      expect(statuses.some((status) => status.startsWith('2')), where).toBe(true);
+      expect(
+        statuses.some((status) => status.startsWith('2')),
+        where,
+      ).toBe(true);
       expect(statuses, where).toContain('400');
       if (!publicOperationIds.includes(operation.operationId)) expect(statuses, where).toContain('401');
     }
@@ -183,7 +194,9 @@ describe('openapi.yaml conventions', () => {
   });
 
   it('keeps the spine operations at their agreed paths', () => {
-    const byId = Object.fromEntries(operations.map(({ path, method, operation }) => [operation.operationId, `${method.toUpperCase()} ${path}`]));
+    const byId = Object.fromEntries(
+      operations.map(({ path, method, operation }) => [operation.operationId, `${method.toUpperCase()} ${path}`]),
+    );
     expect(byId).toMatchObject({
       postToken: 'POST /token',
       getUser: 'GET /user',

@@ -55,11 +55,12 @@ export type ResponseContent<K extends OperationId, Status extends keyof Response
   : never;
 
 /** The JSON body of one declared response, or `never` when that response is not JSON. */
-export type JsonResponse<K extends OperationId, Status extends keyof Responses<K>> = ResponseContent<K, Status> extends {
-  'application/json': infer Json;
-}
-  ? Json
-  : never;
+export type JsonResponse<K extends OperationId, Status extends keyof Responses<K>> =
+  ResponseContent<K, Status> extends {
+    'application/json': infer Json;
+  }
+    ? Json
+    : never;
 
 /** The JSON body of an operation's success response(s). */
 export type SuccessJson<K extends OperationId> = { [Status in SuccessStatus<K>]: JsonResponse<K, Status> }[SuccessStatus<K>];

@@ -24,6 +24,11 @@ describe('building cost data', () => {
   });
 
   it('leaves web-only notes out of print', () => {
-    expect(printableNotes([{ webOnly: true, id: 1 }, { webOnly: false, id: 2 }])).toEqual([{ webOnly: false, id: 2 }]);
+    expect(
+      printableNotes([
+        { webOnly: true, id: 1 },
+        { webOnly: false, id: 2 },
+      ]),
+    ).toEqual([{ webOnly: false, id: 2 }]);
   });
 });

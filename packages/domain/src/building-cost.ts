@@ -4,14 +4,31 @@
  */
 export const BUILDING_TYPES = ['Bulk Storage Shed', 'Hay Shed (open)', 'Hay Shed (partially enclosed)', 'Shearing Shed'] as const;
 
-export const INDUSTRY_OPTIONS = ['Agricultural', 'Bank', 'Clubs/Hotels/Motels', 'Commercial', 'Industrial', 'Parking', 'Residential', 'Retail'] as const;
+export const INDUSTRY_OPTIONS = [
+  'Agricultural',
+  'Bank',
+  'Clubs/Hotels/Motels',
+  'Commercial',
+  'Industrial',
+  'Parking',
+  'Residential',
+  'Retail',
+] as const;
 
 export const ASSET_CATEGORIES = [
   { category: 'Carpark', items: ['Bitumen open', 'Concrete open', 'Concrete underground', 'Concrete above ground'] },
   { category: 'Fencing', items: ['Security mesh', 'Timber paling'] },
   {
     category: 'Retaining Walls',
-    items: ['Brick 230mm', 'Brick 350mm', 'Brick 470mm', 'Block core filled', 'Keystone core filled', 'Precast Concrete light', 'Precast Concrete heavy'],
+    items: [
+      'Brick 230mm',
+      'Brick 350mm',
+      'Brick 470mm',
+      'Block core filled',
+      'Keystone core filled',
+      'Precast Concrete light',
+      'Precast Concrete heavy',
+    ],
   },
 ] as const;
 

@@ -111,6 +111,13 @@ export {
   setSectionChecked,
   setSectionChildChecked,
 } from './report-sections';
-export type { PreviewSectionSelection, ReportAppTheme, ReportContext, ReportSection, ReportSectionChild, ReportSectionKey } from './report-sections';
+export type {
+  PreviewSectionSelection,
+  ReportAppTheme,
+  ReportContext,
+  ReportSection,
+  ReportSectionChild,
+  ReportSectionKey,
+} from './report-sections';
 export { groupedHazardChart, HAZARD_CHART_MAX_CLASSES, HAZARD_CHART_MAX_GROUPS } from './report-chart';
 export type { HazardChartGroup } from './report-chart';

@@ -24,7 +24,12 @@ describe('industrySearchQuery', () => {
   });
 
   it('sends the quiz-only flag with keyword searches and the trial flag with both', () => {
-    expect(industrySearchQuery('bak', { quizOnly: true, trial: true })).toEqual({ pagesize: 100, q: 'bak', withQuizOnly: true, trial: true });
+    expect(industrySearchQuery('bak', { quizOnly: true, trial: true })).toEqual({
+      pagesize: 100,
+      q: 'bak',
+      withQuizOnly: true,
+      trial: true,
+    });
     expect(industrySearchQuery('1171', { quizOnly: true, trial: true })).toEqual({ pagesize: 100, code: '1171', trial: true });
   });
 });

@@ -56,10 +56,21 @@ export function alreadyAt(currentPath: string, target: string): boolean {
   const normalise = (path: string) => path.replace(/\/+$/, '');
   const current = normalise(currentPath);
   // The industry page redirects to one of its sections, which still counts as being there.
-  return current === normalise(target) || (!target.endsWith('/quiz') && current.startsWith(`${normalise(target)}/`) && !current.endsWith('/quiz'));
+  return (
+    current === normalise(target) ||
+    (!target.endsWith('/quiz') && current.startsWith(`${normalise(target)}/`) && !current.endsWith('/quiz'))
+  );
 }
 
 /** Whether a scroll position is within the load-more distance of the bottom. */
-export function nearBottom({ scrollTop, clientHeight, scrollHeight }: { scrollTop: number; clientHeight: number; scrollHeight: number }): boolean {
+export function nearBottom({
+  scrollTop,
+  clientHeight,
+  scrollHeight,
+}: {
+  scrollTop: number;
+  clientHeight: number;
+  scrollHeight: number;
+}): boolean {
   return scrollHeight - (scrollTop + clientHeight) <= LOAD_MORE_THRESHOLD_PX;
 }

@@ -38,7 +38,15 @@ const ALL: CountryCode[] = ['au', 'nz', 'gb', 'others'];
 describe('industrySections: one test per row of the spec table', () => {
   it.each(ALL)('report, hazard index, exposures, checklist, materials, related industries and codes for %s', (country) => {
     const shown = keys(adviser(country), plain);
-    for (const key of ['report', 'hazard-index', 'significant-exposures', 'risk-checklist', 'materials-equipments', 'related-industries', 'codes'] as const) {
+    for (const key of [
+      'report',
+      'hazard-index',
+      'significant-exposures',
+      'risk-checklist',
+      'materials-equipments',
+      'related-industries',
+      'codes',
+    ] as const) {
       expect(shown).toContain(key);
     }
   });

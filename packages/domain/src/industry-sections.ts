@@ -23,8 +23,7 @@ export type SectionKey =
 
 /** A menu item: an in-app route under `/industries/{id}/`, or an external link opened in a new tab. */
 export type IndustrySection =
-  | { key: Exclude<SectionKey, 'market'>; title: string; route: string }
-  | { key: 'market'; title: string; href: string };
+  { key: Exclude<SectionKey, 'market'>; title: string; route: string } | { key: 'market'; title: string; href: string };
 
 /** The titles of the sections table (docs/product/industry-search-and-pages.md#industry-sections), verbatim. */
 export const industrySectionTitles: Record<SectionKey, string> = {
@@ -133,7 +132,11 @@ export function industrySections(
     open('media') && route('media'),
     open('quiz') && hasQuizFor(industry, country) && route('quiz'),
     country === 'au' &&
-      industry.has_market && { key: 'market', title: industrySectionTitles.market, href: marketHref(industry.id, audience.ssoToken, marketUrl) },
+      industry.has_market && {
+        key: 'market',
+        title: industrySectionTitles.market,
+        href: marketHref(industry.id, audience.ssoToken, marketUrl),
+      },
   ];
   return sections.filter((section): section is IndustrySection => section !== false);
 }

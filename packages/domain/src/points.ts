@@ -24,9 +24,30 @@ export interface PointsScheme {
 }
 
 export const pointsSchemes: Record<PointsType, PointsScheme> = {
-  cip: { label: 'CIP', bodyRole: 'the professional body for insurance and financial services professionals', years: 1, maximum: 15, minimumRequired: 25, countries: ['au'] },
-  cpd: { label: 'CPD', bodyRole: 'the national association of insurance brokers', years: 2, maximum: 20, minimumRequired: 50, countries: ['au'] },
-  cpdnz: { label: 'CPD NZ', bodyRole: 'the association of insurance brokers in New Zealand', years: 1, maximum: 10, minimumRequired: 10, countries: ['nz'] },
+  cip: {
+    label: 'CIP',
+    bodyRole: 'the professional body for insurance and financial services professionals',
+    years: 1,
+    maximum: 15,
+    minimumRequired: 25,
+    countries: ['au'],
+  },
+  cpd: {
+    label: 'CPD',
+    bodyRole: 'the national association of insurance brokers',
+    years: 2,
+    maximum: 20,
+    minimumRequired: 50,
+    countries: ['au'],
+  },
+  cpdnz: {
+    label: 'CPD NZ',
+    bodyRole: 'the association of insurance brokers in New Zealand',
+    years: 1,
+    maximum: 10,
+    minimumRequired: 10,
+    countries: ['nz'],
+  },
 };
 
 export interface PointsPeriodDates {

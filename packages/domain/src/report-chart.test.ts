@@ -9,7 +9,8 @@ const grouping = (recommended: number[], review: number[], consideration: number
   { id: 'for_review', title: 'Currently insured', seq: 1, classes: review },
   { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: consideration },
 ];
-const shape = (groups: ReturnType<typeof groupedHazardChart<{ id: number }>>) => groups.map((group) => [group.title, group.entries.map((item) => item.id)]);
+const shape = (groups: ReturnType<typeof groupedHazardChart<{ id: number }>>) =>
+  groups.map((group) => [group.title, group.entries.map((item) => item.id)]);
 
 describe('groupedHazardChart', () => {
   it('draws each group with its classes in the group order, labelled as the spec names them', () => {

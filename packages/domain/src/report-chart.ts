@@ -18,7 +18,10 @@ export interface HazardChartGroup<T> {
  * once, in its first group; groups the report does not know, and groups left empty, are not drawn; past
  * the 16th class the rest are left out, so later groups lose classes first.
  */
-export function groupedHazardChart<T extends { id: number }>(entries: readonly T[], grouping: readonly ClassGroup[]): HazardChartGroup<T>[] {
+export function groupedHazardChart<T extends { id: number }>(
+  entries: readonly T[],
+  grouping: readonly ClassGroup[],
+): HazardChartGroup<T>[] {
   const byId = new Map(entries.map((entry) => [entry.id, entry] as const));
   const drawn = new Set<number>();
   const groups: HazardChartGroup<T>[] = [];

@@ -37,7 +37,7 @@ describe('effectiveGrouping', () => {
     expect(classes(effectiveGrouping(grouping([], [], []), false, [1, 2]))).toEqual([[1, 2], [], []]);
   });
 
-  it('keeps a saved grouping, in the fixed group order, with the spec\'s titles and seq', () => {
+  it("keeps a saved grouping, in the fixed group order, with the spec's titles and seq", () => {
     const saved = [...grouping([2], [3], [1])].reverse();
     expect(effectiveGrouping(saved, false, [1, 2, 3])).toEqual(grouping([2], [3], [1]));
   });
@@ -78,7 +78,7 @@ describe('dropClass', () => {
     expect(classes(dropClass(grouping([1, 2], [3]), 1, 'for_consideration'))).toEqual([[2], [3], [1]]);
   });
 
-  it('drops on a class: that class\'s place', () => {
+  it("drops on a class: that class's place", () => {
     expect(classes(dropClass(grouping([1, 2], [3, 4]), 1, 4))).toEqual([[2], [3, 1, 4], []]);
   });
 
@@ -90,7 +90,7 @@ describe('dropClass', () => {
 });
 
 describe('moveTargets', () => {
-  it('offers every group but the class\'s own', () => {
+  it("offers every group but the class's own", () => {
     expect(moveTargets(grouping([1], [2]), 2).map((group) => group.title)).toEqual(['Recommended', 'Not currently insured']);
   });
 });
@@ -105,14 +105,26 @@ describe('comments and editor HTML', () => {
   });
 
   it('replaces one class\'s comment in place, adds a new one, and keeps an emptied one as ""', () => {
-    const comments = [{ id: 1, comment: '<p>a</p>' }, { id: 2, comment: '<p>b</p>' }];
-    expect(withComment(comments, 1, '<p>c</p>')).toEqual([{ id: 1, comment: '<p>c</p>' }, { id: 2, comment: '<p>b</p>' }]);
+    const comments = [
+      { id: 1, comment: '<p>a</p>' },
+      { id: 2, comment: '<p>b</p>' },
+    ];
+    expect(withComment(comments, 1, '<p>c</p>')).toEqual([
+      { id: 1, comment: '<p>c</p>' },
+      { id: 2, comment: '<p>b</p>' },
+    ]);
     expect(withComment(comments, 3, '<p>d</p>')).toEqual([...comments, { id: 3, comment: '<p>d</p>' }]);
-    expect(withComment(comments, 2, '')).toEqual([{ id: 1, comment: '<p>a</p>' }, { id: 2, comment: '' }]);
+    expect(withComment(comments, 2, '')).toEqual([
+      { id: 1, comment: '<p>a</p>' },
+      { id: 2, comment: '' },
+    ]);
   });
 
   it('reads a saved section, and null for a missing or unreadable one', () => {
-    const saved = [{ section: 'hazard_index', customization: '{"grouping":[],"comments":[]}' }, { section: 'hazard_index_underwriter', customization: '{' }];
+    const saved = [
+      { section: 'hazard_index', customization: '{"grouping":[],"comments":[]}' },
+      { section: 'hazard_index_underwriter', customization: '{' },
+    ];
     expect(parseSection(saved, 'hazard_index')).toEqual({ grouping: [], comments: [] });
     expect(parseSection(saved, 'hazard_index_underwriter')).toBeNull();
     expect(parseSection([], 'hazard_index')).toBeNull();
@@ -133,7 +145,10 @@ describe('underwriter classes', () => {
   it('keeps a class with comments or answers, unchecked, and a later click selects it again', () => {
     const answered: UnderwriterClass = { id: 3, comments: '', checklist: [{ questionId: 9, question: 'Sprinklers?' }], checked: true };
     const unchecked = toggleUnderwriterClass(toggleUnderwriterClass([touched, answered], 2), 3);
-    expect(unchecked).toEqual([{ ...touched, checked: false }, { ...answered, checked: false }]);
+    expect(unchecked).toEqual([
+      { ...touched, checked: false },
+      { ...answered, checked: false },
+    ]);
     expect(toggleUnderwriterClass(unchecked, 2)[0]).toEqual(touched);
   });
 

@@ -44,7 +44,11 @@ export function defaultGrouping(classIds: readonly number[]): ClassGroup[] {
  * otherwise the saved one, in the fixed group order, keeping only the industry's classes, with any class
  * it does not place (new since the save) appended to recommended.
  */
-export function effectiveGrouping(saved: readonly ClassGroup[] | null | undefined, pristine: boolean, classIds: readonly number[]): ClassGroup[] {
+export function effectiveGrouping(
+  saved: readonly ClassGroup[] | null | undefined,
+  pristine: boolean,
+  classIds: readonly number[],
+): ClassGroup[] {
   const placedAny = saved?.some((group) => group.classes.length > 0) ?? false;
   if (pristine || !saved || !placedAny) return defaultGrouping(classIds);
   const known = new Set(classIds);
@@ -101,7 +105,8 @@ export function moveTargets(grouping: readonly ClassGroup[], classId: number): {
 }
 
 /** A class's comment, or ''. */
-export const commentOf = (comments: readonly ClassComment[], classId: number) => comments.find((entry) => entry.id === classId)?.comment ?? '';
+export const commentOf = (comments: readonly ClassComment[], classId: number) =>
+  comments.find((entry) => entry.id === classId)?.comment ?? '';
 
 /** The comments with one class's comment replaced (an emptied one is kept as "", as the editor stores it). */
 export function withComment(comments: readonly ClassComment[], classId: number, comment: string): ClassComment[] {

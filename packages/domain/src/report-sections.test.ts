@@ -47,11 +47,17 @@ describe('defaultReportSections', () => {
 
   it('leaves the NatCat section unchecked in the default theme and requires it in the NatCat theme', () => {
     expect(find(defaultReportSections(auAdviser), 'report-natural-catastrophe')).toMatchObject({ checked: false, required: false });
-    expect(find(defaultReportSections({ ...auAdviser, appTheme: 'natcat' }), 'report-natural-catastrophe')).toMatchObject({ checked: true, required: true });
+    expect(find(defaultReportSections({ ...auAdviser, appTheme: 'natcat' }), 'report-natural-catastrophe')).toMatchObject({
+      checked: true,
+      required: true,
+    });
   });
 
   it('disables the NatCat section without a business location, even where it is required', () => {
-    const section = find(defaultReportSections({ ...auAdviser, appTheme: 'natcat', hasBusinessLocation: false }), 'report-natural-catastrophe');
+    const section = find(
+      defaultReportSections({ ...auAdviser, appTheme: 'natcat', hasBusinessLocation: false }),
+      'report-natural-catastrophe',
+    );
     expect(section).toMatchObject({ disabled: true, checked: false });
   });
 

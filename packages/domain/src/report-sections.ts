@@ -40,7 +40,10 @@ interface SectionDefinition {
 }
 
 /** docs/product/reports.md#fixed-section-titles, verbatim; the profile title depends on the role. */
-export const reportSectionTitles: Record<Exclude<ReportSectionKey, 'user-profile'>, string> & { adviserProfile: string; underwriterProfile: string } = {
+export const reportSectionTitles: Record<Exclude<ReportSectionKey, 'user-profile'>, string> & {
+  adviserProfile: string;
+  underwriterProfile: string;
+} = {
   cover: 'Cover',
   adviserProfile: 'Meet Your Advisor',
   underwriterProfile: 'Underwriter Details',
@@ -231,7 +234,8 @@ export function parsePreviewSections(value: string | null | undefined): PreviewS
       if (!key || entry === false || entry === null || entry === undefined) continue;
       selection.keys.add(key);
       const list = Array.isArray(entry) ? entry : typeof entry === 'object' ? (entry as { children?: unknown }).children : undefined;
-      if (Array.isArray(list)) selection.children[key] = list.filter((id): id is number | string => typeof id === 'number' || typeof id === 'string');
+      if (Array.isArray(list))
+        selection.children[key] = list.filter((id): id is number | string => typeof id === 'number' || typeof id === 'string');
     }
     return selection;
   }
@@ -255,7 +259,10 @@ export function applyPreviewSelection(sections: readonly ReportSection[], select
     return {
       ...section,
       checked,
-      children: section.children.map((child) => ({ ...child, checked: checked && (!only || only.some((id) => String(id) === String(child.id))) })),
+      children: section.children.map((child) => ({
+        ...child,
+        checked: checked && (!only || only.some((id) => String(id) === String(child.id))),
+      })),
     };
   });
 }

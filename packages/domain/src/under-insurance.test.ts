@@ -41,9 +41,12 @@ describe('underInsurancePayout', () => {
     // Under the limit the cap changes nothing.
     [80, 'limit-of-liability', 500_000, 1_000_000, 250_000, 156_250, 93_750],
     [100, 'limit-of-liability', 750_000, 1_000_000, 400_000, 300_000, 100_000],
-  ] as const)('%i%% %s, declared %i, at risk %i, loss %i → %i payable, %i borne', (coInsurance, policyType, declaredValue, valueAtRisk, loss, payable, uninsured) => {
-    expect(underInsurancePayout({ coInsurance, policyType, declaredValue, valueAtRisk, loss })).toEqual({ payable, uninsured });
-  });
+  ] as const)(
+    '%i%% %s, declared %i, at risk %i, loss %i → %i payable, %i borne',
+    (coInsurance, policyType, declaredValue, valueAtRisk, loss, payable, uninsured) => {
+      expect(underInsurancePayout({ coInsurance, policyType, declaredValue, valueAtRisk, loss })).toEqual({ payable, uninsured });
+    },
+  );
 
   it('has no result while any amount is zero', () => {
     expect(underInsurancePayout({ ...example, loss: 0 })).toBeUndefined();

@@ -22,5 +22,8 @@ await esbuild({
   logLevel: 'warning',
 });
 
-execFileSync('npx', ['tsup', 'src/npm/index.ts', '--format', 'esm,cjs', '--dts', '--out-dir', 'dist/npm', '--clean', '--silent'], { cwd: root, stdio: 'inherit' });
+execFileSync('npx', ['tsup', 'src/npm/index.ts', '--format', 'esm,cjs', '--dts', '--out-dir', 'dist/npm', '--clean', '--silent'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 console.log(`Built the embed (runtime v${version}).`);

@@ -1,4 +1,11 @@
-import { CONNECT_TIMEOUT_MS, UNAVAILABLE_MESSAGE, UNAVAILABLE_WARNING, WIDGET_NAMES, type RiskAtlasGlobal, type RuntimeModule } from './protocol';
+import {
+  CONNECT_TIMEOUT_MS,
+  UNAVAILABLE_MESSAGE,
+  UNAVAILABLE_WARNING,
+  WIDGET_NAMES,
+  type RiskAtlasGlobal,
+  type RuntimeModule,
+} from './protocol';
 
 /** `v<version>/runtime.js`, set by the build: a new release never reuses a cached runtime. */
 declare const __RUNTIME_PATH__: string;
@@ -24,7 +31,10 @@ type Host = Window & { RiskAtlas?: RiskAtlasGlobal };
   riskAtlas.version = __RUNTIME_PATH__.slice(1, __RUNTIME_PATH__.indexOf('/'));
 
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CONNECT_TIMEOUT_MS));
-  riskAtlas.ready = Promise.race([import(/* @vite-ignore */ new URL(__RUNTIME_PATH__, scriptUrl).href) as Promise<RuntimeModule>, timeout]).then(
+  riskAtlas.ready = Promise.race([
+    import(/* @vite-ignore */ new URL(__RUNTIME_PATH__, scriptUrl).href) as Promise<RuntimeModule>,
+    timeout,
+  ]).then(
     (module) => {
       runtime = module.start({ scriptUrl });
       for (const args of queue.splice(0)) runtime.call(args);
@@ -46,6 +56,7 @@ type Host = Window & { RiskAtlas?: RiskAtlasGlobal };
 
 function showUnavailable(element: HTMLElement) {
   const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-  root.innerHTML = '<p role="alert" style="all:initial;display:block;font:14px/1.5 system-ui,sans-serif;color:#5c1a1a;padding:12px;border:1px solid #d9a3a3;border-radius:4px"></p>';
+  root.innerHTML =
+    '<p role="alert" style="all:initial;display:block;font:14px/1.5 system-ui,sans-serif;color:#5c1a1a;padding:12px;border:1px solid #d9a3a3;border-radius:4px"></p>';
   root.firstChild!.textContent = UNAVAILABLE_MESSAGE;
 }

@@ -32,9 +32,15 @@ describe.runIf(built)('embed size budgets (gzip)', () => {
   it('keeps the industry search all-in within 35 KB and the report builder under its ceiling, and reports every widget', () => {
     const lines = Object.entries(sizes!.widgets).map(([name, bytes]) => `<risk-${name}> ${(bytes / KB).toFixed(1)} KB`);
     console.log(`embed.js ${(sizes!.loader / KB).toFixed(1)} KB; all-in per widget: ${lines.join(', ')}`);
-    expect(Object.keys(sizes!.widgets).sort()).toEqual(
-      ['building-cost-calculator', 'checklist', 'hazard-index', 'industry-search', 'natcat-panel', 'report-builder', 'under-insurance-calculator'],
-    );
+    expect(Object.keys(sizes!.widgets).sort()).toEqual([
+      'building-cost-calculator',
+      'checklist',
+      'hazard-index',
+      'industry-search',
+      'natcat-panel',
+      'report-builder',
+      'under-insurance-calculator',
+    ]);
     expect(sizes!.widgets['industry-search']).toBeLessThanOrEqual(INDUSTRY_SEARCH_BUDGET);
     expect(sizes!.widgets['report-builder']).toBeLessThanOrEqual(REPORT_BUILDER_CEILING);
   });

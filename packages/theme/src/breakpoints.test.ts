@@ -12,7 +12,7 @@ describe('breakpoints', () => {
     expect([...values].sort((a, b) => a - b)).toEqual(values);
   });
 
-  it("include every width the spec names: 480, 768 and 1200", () => {
+  it('include every width the spec names: 480, 768 and 1200', () => {
     expect(Object.values(breakpoints)).toEqual(expect.arrayContaining([480, 768, 1200]));
   });
 

@@ -34,8 +34,7 @@ export const mediaQuery = {
   up: (breakpoint: Breakpoint) => `(min-width: ${breakpoints[breakpoint]}px)`,
   down: (breakpoint: Breakpoint) => `(max-width: ${breakpoints[breakpoint] - 0.02}px)`,
   atMost: (breakpoint: Breakpoint) => `(max-width: ${breakpoints[breakpoint]}px)`,
-  between: (lower: Breakpoint, upper: Breakpoint) =>
-    `(min-width: ${breakpoints[lower]}px) and (max-width: ${breakpoints[upper] - 0.02}px)`,
+  between: (lower: Breakpoint, upper: Breakpoint) => `(min-width: ${breakpoints[lower]}px) and (max-width: ${breakpoints[upper] - 0.02}px)`,
 } as const;
 
 /** The same conditions as `mediaQuery`, as `@media` prefixes for styled-components. */

@@ -17,7 +17,7 @@ describe('report themes', () => {
     for (const theme of reportThemes) expect(parseReportThemeValue(theme.value)).toEqual(theme.value);
   });
 
-  it('follow a partner theme\'s brand colours', () => {
+  it("follow a partner theme's brand colours", () => {
     expect(reportThemeValueFromTheme(harbourBrokersTheme)).toEqual({
       colorTitle: '#4a1d5c',
       colorBg1: '#6b3f86',
@@ -27,9 +27,9 @@ describe('report themes', () => {
   });
 
   it('parse a value sent as a JSON string', () => {
-    expect(
-      parseReportThemeValue('{"colorTitle":"#003262","colorBg1":"#2367a5","colorBg2":"#00203f","colorBar":"#019cae"}'),
-    ).toEqual(defaultReportTheme.value);
+    expect(parseReportThemeValue('{"colorTitle":"#003262","colorBg1":"#2367a5","colorBg2":"#00203f","colorBar":"#019cae"}')).toEqual(
+      defaultReportTheme.value,
+    );
   });
 
   it('refuse broken values', () => {

@@ -29,12 +29,28 @@ function access(operationId: OperationId): SignedInAccess {
 }
 
 function refusal(operationId: OperationId, caller: Partial<AccessCaller>, request: Partial<AccessRequest> = {}) {
-  return accessRefusal(access(operationId), { ...adviser, ...caller }, { method: 'GET', params: {}, query: {}, body: undefined, ...request }, industries);
+  return accessRefusal(
+    access(operationId),
+    { ...adviser, ...caller },
+    { method: 'GET', params: {}, query: {}, body: undefined, ...request },
+    industries,
+  );
 }
 
 describe('the terms of use', () => {
   it('leave open what the blocking terms modal needs, the answer itself and signing out', () => {
-    for (const operationId of ['getUser', 'getUserSettings', 'getUserProfile', 'getUserAvatar', 'listCompanies', 'listThemes', 'listTaxonomies', 'listIndustrySearchHistory', 'listCountries', 'listInsuranceClasses'] as const) {
+    for (const operationId of [
+      'getUser',
+      'getUserSettings',
+      'getUserProfile',
+      'getUserAvatar',
+      'listCompanies',
+      'listThemes',
+      'listTaxonomies',
+      'listIndustrySearchHistory',
+      'listCountries',
+      'listInsuranceClasses',
+    ] as const) {
       expect([operationId, refusal(operationId, { acceptedTerms: false })]).toEqual([operationId, null]);
     }
     expect(refusal('postTermsOfUse', { acceptedTerms: false }, { method: 'POST', body: { is_accepted: true } })).toBeNull();
@@ -42,8 +58,22 @@ describe('the terms of use', () => {
   });
 
   it("refuse content, documents, reports, learning, NatCat, PDF and account changes with the spec's message", () => {
-    for (const operationId of ['searchIndustries', 'getIndustry', 'getRiskDescription', 'exportPdf', 'listUserReports', 'listCourses', 'getUserPoints', 'listNatcatProfiles', 'putUserProfile', 'createCompany'] as const) {
-      expect([operationId, refusal(operationId, { acceptedTerms: false }, { params: { id: PAID_INDUSTRY, industry: PAID_INDUSTRY } })]).toEqual([operationId, TERMS_REQUIRED_MESSAGE]);
+    for (const operationId of [
+      'searchIndustries',
+      'getIndustry',
+      'getRiskDescription',
+      'exportPdf',
+      'listUserReports',
+      'listCourses',
+      'getUserPoints',
+      'listNatcatProfiles',
+      'putUserProfile',
+      'createCompany',
+    ] as const) {
+      expect([
+        operationId,
+        refusal(operationId, { acceptedTerms: false }, { params: { id: PAID_INDUSTRY, industry: PAID_INDUSTRY } }),
+      ]).toEqual([operationId, TERMS_REQUIRED_MESSAGE]);
     }
     expect(TERMS_REQUIRED_MESSAGE).toBe('You must agree to the terms of use to use our service.');
   });
@@ -58,7 +88,9 @@ describe('the trial subscription', () => {
     expect(refusal('getIndustryExposures', trial, { params: { id: String(PAID_INDUSTRY), country: 'au' } })).toBe(TRIAL_INDUSTRY_MESSAGE);
     expect(refusal('listAssessmentOutlines', trial, { query: { industry: PAID_INDUSTRY, country: 'au' } })).toBe(TRIAL_INDUSTRY_MESSAGE);
     expect(refusal('postStats', trial, { method: 'POST', body: { page: '/x', industry: PAID_INDUSTRY } })).toBe(TRIAL_INDUSTRY_MESSAGE);
-    expect(refusal('createReportCustomization', trial, { method: 'POST', body: { industryId: PAID_INDUSTRY, report_type: 'tailored' } })).toBe(TRIAL_INDUSTRY_MESSAGE);
+    expect(
+      refusal('createReportCustomization', trial, { method: 'POST', body: { industryId: PAID_INDUSTRY, report_type: 'tailored' } }),
+    ).toBe(TRIAL_INDUSTRY_MESSAGE);
     expect(refusal('getQuizQuestions', trial, { query: { industry_id: PAID_INDUSTRY, country: 'au' } })).toBe(TRIAL_INDUSTRY_MESSAGE);
     expect(refusal('getQuizQuestions', trial, { query: { industry_id: TRIAL_INDUSTRY, country: 'au' } })).toBeNull();
   });
@@ -68,7 +100,9 @@ describe('the trial subscription', () => {
   });
 
   it('refuses Browse Industries and the short courses, whose sample the portal carries itself', () => {
-    expect(refusal('getClassificationLevel', trial, { params: { abbr: 'anzsic', revision: '2006' } })).toBe('Browse Industries is not available on a trial subscription.');
+    expect(refusal('getClassificationLevel', trial, { params: { abbr: 'anzsic', revision: '2006' } })).toBe(
+      'Browse Industries is not available on a trial subscription.',
+    );
     expect(refusal('listCourses', trial)).toBe(TRIAL_COURSES_MESSAGE);
     expect(refusal('getCourse', trial, { params: { courseId: 1 } })).toBe(TRIAL_COURSES_MESSAGE);
     expect(refusal('getQuizQuestions', trial, { query: { short_course_id: 1, country: 'au' } })).toBe(TRIAL_COURSES_MESSAGE);
@@ -101,7 +135,9 @@ describe('the country sections', () => {
   });
 
   it("names the section as the portal's menu does", () => {
-    expect(refusal('listIndustryEndorsements', { country: 'gb' }, { params: { id: PAID_INDUSTRY } })).toBe('Endorsement List is not available in your country.');
+    expect(refusal('listIndustryEndorsements', { country: 'gb' }, { params: { id: PAID_INDUSTRY } })).toBe(
+      'Endorsement List is not available in your country.',
+    );
     expect(sectionMessage('risk-assessment')).toBe(`${COUNTRY_SECTIONS['risk-assessment'].title} is not available in your country.`);
   });
 });
@@ -110,10 +146,16 @@ describe('restricted classes', () => {
   const restricted = { documentsAssessments: [1, 2, 6] };
 
   it('refuse a class outside documents_assessments, however its id is spelled, and only for a restricted user', () => {
-    expect(refusal('getRiskAssessment', restricted, { params: { insuranceClass: '003', industry: PAID_INDUSTRY } })).toBe(INACTIVE_CLASS_MESSAGE);
+    expect(refusal('getRiskAssessment', restricted, { params: { insuranceClass: '003', industry: PAID_INDUSTRY } })).toBe(
+      INACTIVE_CLASS_MESSAGE,
+    );
     expect(refusal('getRiskAssessment', restricted, { params: { insuranceClass: '002', industry: PAID_INDUSTRY } })).toBeNull();
-    expect(refusal('getRiskAssessment', restricted, { params: { insuranceClass: 'x1', industry: PAID_INDUSTRY } })).toBe(INACTIVE_CLASS_MESSAGE);
-    expect(refusal('getIndustryChecklist', restricted, { params: { id: PAID_INDUSTRY }, query: { insurance_class: 3 } })).toBe(INACTIVE_CLASS_MESSAGE);
+    expect(refusal('getRiskAssessment', restricted, { params: { insuranceClass: 'x1', industry: PAID_INDUSTRY } })).toBe(
+      INACTIVE_CLASS_MESSAGE,
+    );
+    expect(refusal('getIndustryChecklist', restricted, { params: { id: PAID_INDUSTRY }, query: { insurance_class: 3 } })).toBe(
+      INACTIVE_CLASS_MESSAGE,
+    );
     expect(refusal('getIndustryChecklist', restricted, { params: { id: PAID_INDUSTRY } })).toBeNull();
     expect(refusal('getRiskAssessment', {}, { params: { insuranceClass: '003', industry: PAID_INDUSTRY } })).toBeNull();
     expect(refusal('getRiskAssessment', {}, { params: { insuranceClass: 'x1', industry: PAID_INDUSTRY } })).toBeNull();
@@ -124,10 +166,16 @@ describe('the report type', () => {
   const tailored = { method: 'POST', body: { industryId: PAID_INDUSTRY, report_type: 'tailored' } };
   const underwriter = { method: 'POST', body: { industryId: PAID_INDUSTRY, report_type: 'underwriter' } };
 
-  it("follows the role: underwriter reports for underwriters, tailored ones for everyone else", () => {
+  it('follows the role: underwriter reports for underwriters, tailored ones for everyone else', () => {
     expect(refusal('createReportCustomization', {}, tailored)).toBeNull();
     expect(refusal('createReportCustomization', {}, underwriter)).toBe(UNDERWRITER_REPORT_MESSAGE);
-    expect(refusal('createReportCustomization', { roles: ['Trial'] }, { method: 'POST', body: { industryId: TRIAL_INDUSTRY, report_type: 'underwriter' } })).toBe(UNDERWRITER_REPORT_MESSAGE);
+    expect(
+      refusal(
+        'createReportCustomization',
+        { roles: ['Trial'] },
+        { method: 'POST', body: { industryId: TRIAL_INDUSTRY, report_type: 'underwriter' } },
+      ),
+    ).toBe(UNDERWRITER_REPORT_MESSAGE);
     expect(refusal('createReportCustomization', { roles: ['Underwriter'] }, underwriter)).toBeNull();
     expect(refusal('createReportCustomization', { roles: ['Underwriter'] }, tailored)).toBe(TAILORED_REPORT_MESSAGE);
   });
@@ -135,18 +183,37 @@ describe('the report type', () => {
 
 describe('the order of the rules', () => {
   it('tells a user who has not accepted the terms about the terms first', () => {
-    expect(refusal('listIndustryEndorsements', { acceptedTerms: false, country: 'gb', roles: ['Trial'] }, { params: { id: PAID_INDUSTRY } })).toBe(TERMS_REQUIRED_MESSAGE);
+    expect(
+      refusal('listIndustryEndorsements', { acceptedTerms: false, country: 'gb', roles: ['Trial'] }, { params: { id: PAID_INDUSTRY } }),
+    ).toBe(TERMS_REQUIRED_MESSAGE);
   });
 });
 
 describe('industry ids', () => {
   it('are read as the contract types them or as a path spells them', () => {
-    expect([asId(15468), asId('15468'), asId('003'), asId('15468abc'), asId(1.5), asId(undefined)]).toEqual([15468, 15468, 3, null, null, null]);
+    expect([asId(15468), asId('15468'), asId('003'), asId('15468abc'), asId(1.5), asId(undefined)]).toEqual([
+      15468,
+      15468,
+      3,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('count for the daily view limit only when they name an industry', () => {
-    expect(namedIndustries(access('getIndustryMedia'), { method: 'GET', params: { id: PAID_INDUSTRY }, query: {}, body: undefined }, industries)).toEqual([PAID_INDUSTRY]);
-    expect(namedIndustries(access('getIndustryMedia'), { method: 'GET', params: { id: 999 }, query: {}, body: undefined }, industries)).toEqual([]);
-    expect(namedIndustries(access('getQuizQuestions'), { method: 'GET', params: {}, query: { short_course_id: 1 }, body: undefined }, industries)).toEqual([]);
+    expect(
+      namedIndustries(access('getIndustryMedia'), { method: 'GET', params: { id: PAID_INDUSTRY }, query: {}, body: undefined }, industries),
+    ).toEqual([PAID_INDUSTRY]);
+    expect(
+      namedIndustries(access('getIndustryMedia'), { method: 'GET', params: { id: 999 }, query: {}, body: undefined }, industries),
+    ).toEqual([]);
+    expect(
+      namedIndustries(
+        access('getQuizQuestions'),
+        { method: 'GET', params: {}, query: { short_course_id: 1 }, body: undefined },
+        industries,
+      ),
+    ).toEqual([]);
   });
 });

@@ -172,10 +172,18 @@ export const OPERATION_ACCESS: { readonly [K in OperationId]: OperationAccess<Re
   getClassificationLevel: { caller: 'accepted-terms', demo: 'open', refusedRoles: [TRIAL_BROWSE] },
   listGeneralInformation: { ...service, section: 'general-info' },
   getRiskDescription: {
-    caller: 'accepted-terms', demo: 'listed', section: 'risk-assessment', industries: [{ in: 'path', name: 'industry' }], industryContent: true,
+    caller: 'accepted-terms',
+    demo: 'listed',
+    section: 'risk-assessment',
+    industries: [{ in: 'path', name: 'industry' }],
+    industryContent: true,
   },
   listAssessmentOutlines: {
-    caller: 'accepted-terms', demo: 'listed', section: 'risk-assessment', industries: [{ in: 'query', name: 'industry' }], industryContent: true,
+    caller: 'accepted-terms',
+    demo: 'listed',
+    section: 'risk-assessment',
+    industries: [{ in: 'query', name: 'industry' }],
+    industryContent: true,
   },
   getRiskAssessment: {
     caller: 'accepted-terms',

@@ -96,13 +96,26 @@ describe('the demo allow-list', () => {
       'listCountries',
       'listCities',
     ] as const) {
-      expect([operationId, demoMay(operationId, { params: { companyId: 1, abbr: 'anzsic', revision: '2006' } })]).toEqual([operationId, true]);
+      expect([operationId, demoMay(operationId, { params: { companyId: 1, abbr: 'anzsic', revision: '2006' } })]).toEqual([
+        operationId,
+        true,
+      ]);
     }
   });
 
   it('refuses every other feature', () => {
-    for (const operationId of ['listGeneralInformation', 'searchPlaces', 'getPlace', 'listNatcatProfiles', 'getCatnetMap', 'getQuizQuestions'] as const) {
-      const request = { params: { id: SPEC_INDUSTRIES[0], industry: SPEC_INDUSTRIES[0], courseId: SPEC_COURSE }, query: { industry_id: SPEC_INDUSTRIES[0], short_course_id: SPEC_COURSE } };
+    for (const operationId of [
+      'listGeneralInformation',
+      'searchPlaces',
+      'getPlace',
+      'listNatcatProfiles',
+      'getCatnetMap',
+      'getQuizQuestions',
+    ] as const) {
+      const request = {
+        params: { id: SPEC_INDUSTRIES[0], industry: SPEC_INDUSTRIES[0], courseId: SPEC_COURSE },
+        query: { industry_id: SPEC_INDUSTRIES[0], short_course_id: SPEC_COURSE },
+      };
       expect([operationId, demoMay(operationId, request)]).toEqual([operationId, false]);
     }
   });
@@ -120,10 +133,17 @@ describe('the demo allow-list', () => {
       ['postUserStats', { method: 'POST', body: { Projectid: 'portal', Typename: 'credentials' } }],
     ];
     for (const [operationId, request] of writes) {
-      const refusal = accessRefusal(access(operationId), demo, { method: 'GET', params: {}, query: {}, body: undefined, ...request }, everyIndustry);
+      const refusal = accessRefusal(
+        access(operationId),
+        demo,
+        { method: 'GET', params: {}, query: {}, body: undefined, ...request },
+        everyIndustry,
+      );
       expect([operationId, refusal]).toEqual([operationId, DEMO_READ_ONLY_MESSAGE]);
     }
-    expect(accessRefusal(access('revokeToken'), demo, { method: 'DELETE', params: {}, query: {}, body: undefined }, everyIndustry)).toBeNull();
+    expect(
+      accessRefusal(access('revokeToken'), demo, { method: 'DELETE', params: {}, query: {}, body: undefined }, everyIndustry),
+    ).toBeNull();
   });
 
   it('checks the industry ids a body names against the list, as those in a path', () => {
@@ -132,7 +152,14 @@ describe('the demo allow-list', () => {
     const get = (industry: unknown): AccessRequest => ({ method: 'GET', params: {}, query: {}, body: { page: '/x', industry } });
     expect(accessRefusal(writable, demo, get(SPEC_INDUSTRIES[1]), everyIndustry)).toBeNull();
     expect(accessRefusal(writable, demo, get(UNLISTED_INDUSTRY), everyIndustry)).toBe(DEMO_FORBIDDEN_MESSAGE);
-    expect(accessRefusal(access('createReportCustomization'), demo, { ...get(0), body: { industryId: UNLISTED_INDUSTRY, report_type: 'tailored' } }, everyIndustry)).toBe(DEMO_FORBIDDEN_MESSAGE);
+    expect(
+      accessRefusal(
+        access('createReportCustomization'),
+        demo,
+        { ...get(0), body: { industryId: UNLISTED_INDUSTRY, report_type: 'tailored' } },
+        everyIndustry,
+      ),
+    ).toBe(DEMO_FORBIDDEN_MESSAGE);
   });
 
   it('follows the list it is given', () => {
@@ -147,7 +174,9 @@ describe('the demo allow-list', () => {
   it('goes by the role named Demo', () => {
     expect(DEMO_ROLE).toBe('Demo');
     const lookalike: AccessCaller = { ...demo, roles: ['demo', 'Demonstrator'] };
-    expect(accessRefusal(access('searchIndustries'), lookalike, { method: 'GET', params: {}, query: {}, body: undefined }, everyIndustry)).toBeNull();
+    expect(
+      accessRefusal(access('searchIndustries'), lookalike, { method: 'GET', params: {}, query: {}, body: undefined }, everyIndustry),
+    ).toBeNull();
     expect(DEMO_FORBIDDEN_MESSAGE).toBe('The demo account cannot use this feature.');
   });
 });

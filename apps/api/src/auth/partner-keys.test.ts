@@ -27,13 +27,25 @@ describe('the origins a partner key may be used from', () => {
   });
 
   it('admits a demo key from any port of 127.0.0.1, localhost and [::1], over http or https', () => {
-    for (const origin of ['http://127.0.0.1:5555', 'http://localhost:8080', 'http://localhost', 'https://localhost:8443', 'http://[::1]:3000']) {
+    for (const origin of [
+      'http://127.0.0.1:5555',
+      'http://localhost:8080',
+      'http://localhost',
+      'https://localhost:8443',
+      'http://[::1]:3000',
+    ]) {
       expect([origin, originAllowed(demo, origin)]).toEqual([origin, true]);
     }
   });
 
   it('refuses a demo key from anything that merely looks like loopback', () => {
-    for (const origin of ['http://127.0.0.1.evil.example:3000', 'http://localhost.evil.example', 'http://127.0.0.2:3000', 'http://0.0.0.0:3000', 'https://evil.example']) {
+    for (const origin of [
+      'http://127.0.0.1.evil.example:3000',
+      'http://localhost.evil.example',
+      'http://127.0.0.2:3000',
+      'http://0.0.0.0:3000',
+      'https://evil.example',
+    ]) {
       expect([origin, originAllowed(demo, origin)]).toEqual([origin, false]);
     }
   });

@@ -38,16 +38,21 @@ export class PartnerKeys {
   private loading: Promise<void> | null = null;
   private windows = new Map<string, { startedAt: number; requests: number }>();
 
-  constructor(private readonly db: Database, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private async fresh(): Promise<Map<string, PartnerKeyRow>> {
     if (this.now() - this.loadedAt >= REFRESH_MS) {
-      this.loading ??= listPartnerKeys(this.db).then((rows) => {
-        this.keys = new Map(rows.map((row) => [row.key, row]));
-        this.loadedAt = this.now();
-      }).finally(() => {
-        this.loading = null;
-      });
+      this.loading ??= listPartnerKeys(this.db)
+        .then((rows) => {
+          this.keys = new Map(rows.map((row) => [row.key, row]));
+          this.loadedAt = this.now();
+        })
+        .finally(() => {
+          this.loading = null;
+        });
       await this.loading;
     }
     return this.keys;

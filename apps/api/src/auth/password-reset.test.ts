@@ -10,8 +10,12 @@ describe('reset links', () => {
   });
 
   it('keeps a template on a configured origin, with its own query', () => {
-    expect(resetLink('https://portal.example/reset-password?lang=en', origins, 'x-y')).toBe('https://portal.example/reset-password?lang=en&code=x-y');
-    expect(resetLink('https://b.example/reset-password', ['https://a.example', 'https://b.example'], 'c')).toBe('https://b.example/reset-password?code=c');
+    expect(resetLink('https://portal.example/reset-password?lang=en', origins, 'x-y')).toBe(
+      'https://portal.example/reset-password?lang=en&code=x-y',
+    );
+    expect(resetLink('https://b.example/reset-password', ['https://a.example', 'https://b.example'], 'c')).toBe(
+      'https://b.example/reset-password?code=c',
+    );
   });
 
   it('refuses templates on any other origin, and nonsense', () => {

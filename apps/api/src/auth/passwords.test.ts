@@ -99,7 +99,12 @@ describe('password hashes', () => {
     const real = await hashPassword('pw');
     const { salt, key } = parts(real);
     const withKey = (encoded: string) => `scrypt$${SPEC.N}$${salt.toString('base64')}$${encoded}`;
-    for (const stored of [withKey('!!!!'), withKey('='), withKey(key.subarray(0, 8).toString('base64')), withKey(key.subarray(0, 63).toString('base64'))]) {
+    for (const stored of [
+      withKey('!!!!'),
+      withKey('='),
+      withKey(key.subarray(0, 8).toString('base64')),
+      withKey(key.subarray(0, 63).toString('base64')),
+    ]) {
       for (const password of ['pw', 'anything', '']) {
         expect([stored, password, await verifyPassword(password, stored)]).toEqual([stored, password, false]);
       }
@@ -128,7 +133,7 @@ describe('password hashes', () => {
 });
 
 describe('the decoy hash', () => {
-  it('is one scrypt hash, made once, at the cost of a real user\'s hash', async () => {
+  it("is one scrypt hash, made once, at the cost of a real user's hash", async () => {
     const decoy = await decoyHash();
     expect(await decoyHash()).toBe(decoy);
     const real = parts(await hashPassword('pw'));

@@ -4,7 +4,14 @@ import type { Queryable } from '../db/client.js';
 import { findLinkTokenOwner, replaceLinkToken } from '../db/repositories/link-tokens.js';
 import { deleteExpiredTokens, deleteToken, findLiveToken, insertAccessToken } from '../db/repositories/tokens.js';
 import type { InvalidationBus } from '../invalidation/bus.js';
-import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS, digest, isCanonicalBase64, newBearerToken, newLinkToken, TOKEN_LIFETIME_SECONDS } from './tokens.js';
+import {
+  DEFAULT_LINK_TOKEN_LIFETIME_DAYS,
+  digest,
+  isCanonicalBase64,
+  newBearerToken,
+  newLinkToken,
+  TOKEN_LIFETIME_SECONDS,
+} from './tokens.js';
 
 /** Who a credential signs in, and until when (epoch milliseconds). */
 interface CredentialEntry {

@@ -3,7 +3,17 @@ import { canonicalUserName } from './user-names.js';
 
 describe('canonicalUserName', () => {
   it('gives every spelling of one name one key: case, dotted capital I, compatibility forms, spaces around', () => {
-    for (const typed of ['restricted.au', 'RESTRICTED.AU', 'restrİcted.au', 'RESTRİCTED.AU', 'restri\u0307cted.au', 'restrıcted.au', 'ｒｅｓｔｒｉｃｔｅｄ．ａｕ', ' restricted.au\t', '\u3000Restricted.au\u00a0']) {
+    for (const typed of [
+      'restricted.au',
+      'RESTRICTED.AU',
+      'restrİcted.au',
+      'RESTRİCTED.AU',
+      'restri\u0307cted.au',
+      'restrıcted.au',
+      'ｒｅｓｔｒｉｃｔｅｄ．ａｕ',
+      ' restricted.au\t',
+      '\u3000Restricted.au\u00a0',
+    ]) {
       expect([typed, canonicalUserName(typed)]).toEqual([typed, 'restricted.au']);
     }
   });

@@ -4,7 +4,12 @@ import { currentCatalogueVersion, loadCatalogue } from '../catalogue/load.js';
 import { parseAnzsicFiles } from '../catalogue/parse.js';
 import { validateCatalogue } from '../catalogue/validate.js';
 import type { Database } from '../db/client.js';
-import { catalogueSnapshotIsCurrent, readCatalogueMeta, readCatalogueTables, writeCatalogueSnapshot } from '../db/repositories/catalogue.js';
+import {
+  catalogueSnapshotIsCurrent,
+  readCatalogueMeta,
+  readCatalogueTables,
+  writeCatalogueSnapshot,
+} from '../db/repositories/catalogue.js';
 import { migrate } from '../db/migrate.js';
 import { applyDemoMode, type DemoModeReport } from './demo-mode.js';
 import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS } from '../auth/tokens.js';
@@ -35,13 +40,10 @@ export function bootstrap(db: Database, log: (line: string) => void, options: Bo
   return db.exclusive('bootstrap', () => bootstrapUnlocked(db, log, options));
 }
 
-async function bootstrapUnlocked(
-  db: Database,
-  log: (line: string) => void,
-  options: BootstrapOptions,
-): Promise<BootstrapReport> {
+async function bootstrapUnlocked(db: Database, log: (line: string) => void, options: BootstrapOptions): Promise<BootstrapReport> {
   const migrations = await migrate(db);
-  const demoMode = () => applyDemoMode(db, { demo: options.demo, linkTokenLifetimeDays: options.linkTokenLifetimeDays ?? DEFAULT_LINK_TOKEN_LIFETIME_DAYS });
+  const demoMode = () =>
+    applyDemoMode(db, { demo: options.demo, linkTokenLifetimeDays: options.linkTokenLifetimeDays ?? DEFAULT_LINK_TOKEN_LIFETIME_DAYS });
   if (options.catalogue === false) {
     const demo = await demoMode();
     return { migrations, catalogue: 'unchanged', industries: 0, demo };

@@ -26,18 +26,117 @@ export const DEMO_PASSWORD = 'RiskAtlas-Demo-2026';
 export const DEMO_EMAIL_DOMAIN = 'example.com';
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { persona: 'AU adviser', userName: 'adviser.au', password: DEMO_PASSWORD, personName: 'Olivia.Chen', country: 'au', roles: ['Adviser'], company: 'Harbourside Insurance Brokers' },
-  { persona: 'NZ adviser', userName: 'adviser.nz', password: DEMO_PASSWORD, personName: 'Aroha.Walker', country: 'nz', roles: ['Adviser'], company: 'Kauri Risk Advisers' },
-  { persona: 'GB user', userName: 'user.gb', password: DEMO_PASSWORD, personName: 'James.Whitfield', country: 'gb', roles: ['Adviser'], company: 'Thames Commercial Insurance' },
-  { persona: 'Others user', userName: 'user.others', password: DEMO_PASSWORD, personName: 'Priya.Nair', country: 'others', roles: ['Adviser'], company: 'Lion City Brokers' },
-  { persona: 'Underwriter', userName: 'underwriter.au', password: DEMO_PASSWORD, personName: 'Marcus.Reid', country: 'au', roles: ['Underwriter'], company: 'Southern Cross Underwriting' },
-  { persona: 'Trial user', userName: 'trial.au', password: DEMO_PASSWORD, personName: 'Sam.Taylor', country: 'au', roles: ['Trial'], company: 'Trial Brokerage' },
-  { persona: 'Company admin', userName: 'admin.au', password: DEMO_PASSWORD, personName: 'Grace.Okafor', country: 'au', roles: ['Adviser', 'CompanyAdmin'], company: 'Harbourside Insurance Brokers' },
-  { persona: 'NatCat theme user', userName: 'natcat.au', password: DEMO_PASSWORD, personName: 'Ethan.Brooks', country: 'au', roles: ['Adviser'], appTheme: 'natcat', company: 'Coral Coast Insurance' },
-  { persona: 'Restricted classes', userName: 'restricted.au', password: DEMO_PASSWORD, personName: 'Chloe.Martin', country: 'au', roles: ['Adviser'], documentsAssessments: [1, 2, 6, 7, 10], company: 'Outback Rural Insurance' },
-  { persona: 'Restricted demo', userName: 'demo.au', password: DEMO_PASSWORD, personName: 'Alex.Demo', country: 'au', roles: ['Adviser', DEMO_ROLE], company: 'Harbourside Insurance Brokers' },
-  { persona: 'Risk-coaching brand', userName: 'coach.au', password: DEMO_PASSWORD, personName: 'Mia.Fraser', country: 'au', roles: ['Adviser', 'RiskCoaching'], company: 'Coastline Risk Coaching' },
-  { persona: 'Terms not yet accepted', userName: 'newuser.au', password: DEMO_PASSWORD, personName: 'Noah.Williams', country: 'au', roles: ['Adviser'], acceptedToc: null, company: 'Harbourside Insurance Brokers' },
+  {
+    persona: 'AU adviser',
+    userName: 'adviser.au',
+    password: DEMO_PASSWORD,
+    personName: 'Olivia.Chen',
+    country: 'au',
+    roles: ['Adviser'],
+    company: 'Harbourside Insurance Brokers',
+  },
+  {
+    persona: 'NZ adviser',
+    userName: 'adviser.nz',
+    password: DEMO_PASSWORD,
+    personName: 'Aroha.Walker',
+    country: 'nz',
+    roles: ['Adviser'],
+    company: 'Kauri Risk Advisers',
+  },
+  {
+    persona: 'GB user',
+    userName: 'user.gb',
+    password: DEMO_PASSWORD,
+    personName: 'James.Whitfield',
+    country: 'gb',
+    roles: ['Adviser'],
+    company: 'Thames Commercial Insurance',
+  },
+  {
+    persona: 'Others user',
+    userName: 'user.others',
+    password: DEMO_PASSWORD,
+    personName: 'Priya.Nair',
+    country: 'others',
+    roles: ['Adviser'],
+    company: 'Lion City Brokers',
+  },
+  {
+    persona: 'Underwriter',
+    userName: 'underwriter.au',
+    password: DEMO_PASSWORD,
+    personName: 'Marcus.Reid',
+    country: 'au',
+    roles: ['Underwriter'],
+    company: 'Southern Cross Underwriting',
+  },
+  {
+    persona: 'Trial user',
+    userName: 'trial.au',
+    password: DEMO_PASSWORD,
+    personName: 'Sam.Taylor',
+    country: 'au',
+    roles: ['Trial'],
+    company: 'Trial Brokerage',
+  },
+  {
+    persona: 'Company admin',
+    userName: 'admin.au',
+    password: DEMO_PASSWORD,
+    personName: 'Grace.Okafor',
+    country: 'au',
+    roles: ['Adviser', 'CompanyAdmin'],
+    company: 'Harbourside Insurance Brokers',
+  },
+  {
+    persona: 'NatCat theme user',
+    userName: 'natcat.au',
+    password: DEMO_PASSWORD,
+    personName: 'Ethan.Brooks',
+    country: 'au',
+    roles: ['Adviser'],
+    appTheme: 'natcat',
+    company: 'Coral Coast Insurance',
+  },
+  {
+    persona: 'Restricted classes',
+    userName: 'restricted.au',
+    password: DEMO_PASSWORD,
+    personName: 'Chloe.Martin',
+    country: 'au',
+    roles: ['Adviser'],
+    documentsAssessments: [1, 2, 6, 7, 10],
+    company: 'Outback Rural Insurance',
+  },
+  {
+    persona: 'Restricted demo',
+    userName: 'demo.au',
+    password: DEMO_PASSWORD,
+    personName: 'Alex.Demo',
+    country: 'au',
+    roles: ['Adviser', DEMO_ROLE],
+    company: 'Harbourside Insurance Brokers',
+  },
+  {
+    persona: 'Risk-coaching brand',
+    userName: 'coach.au',
+    password: DEMO_PASSWORD,
+    personName: 'Mia.Fraser',
+    country: 'au',
+    roles: ['Adviser', 'RiskCoaching'],
+    company: 'Coastline Risk Coaching',
+  },
+  {
+    persona: 'Terms not yet accepted',
+    userName: 'newuser.au',
+    password: DEMO_PASSWORD,
+    personName: 'Noah.Williams',
+    country: 'au',
+    roles: ['Adviser'],
+    acceptedToc: null,
+    company: 'Harbourside Insurance Brokers',
+  },
 ];
 
 const COUNTRY_NAMES = { au: 'Australia', nz: 'New Zealand', gb: 'United Kingdom', others: 'Singapore' } as const;
@@ -74,11 +173,13 @@ export async function seedDemoAccounts(db: Database, linkTokenLifetimeDays: numb
         phone: '+61 2 9000 0000',
         address,
       });
-      const companyId = (await findCompanyIdByName(tx, account.company)) ?? (await insertCompany(tx, {
-        name: account.company,
-        description: `<p>${account.company} helps businesses understand and insure their risks.</p>`,
-        address,
-      }));
+      const companyId =
+        (await findCompanyIdByName(tx, account.company)) ??
+        (await insertCompany(tx, {
+          name: account.company,
+          description: `<p>${account.company} helps businesses understand and insure their risks.</p>`,
+          address,
+        }));
       await addMembership(tx, { user_id: userId, company_id: companyId, is_primary: true });
       await replaceLinkToken(tx, userId, linkToken, linkTokenLifetimeDays);
     });

@@ -50,7 +50,12 @@ export async function applyDemoMode(db: Database, options: DemoModeOptions): Pro
       await markDemoSeedDone(tx, DEMO_MARK);
     });
   }
-  const existing = new Set(await existingUserNames(db, DEMO_ACCOUNTS.map((account) => account.userName)));
+  const existing = new Set(
+    await existingUserNames(
+      db,
+      DEMO_ACCOUNTS.map((account) => account.userName),
+    ),
+  );
   return { created, logins: DEMO_ACCOUNTS.filter((account) => existing.has(account.userName)), retired: null };
 }
 
@@ -60,8 +65,15 @@ async function retireDemo(db: Database, linkTokenLifetimeDays: number): Promise<
     // published token by hand) loses the token but keeps the account.
     const published = (await findLinkTokenOwner(tx, DEMO_PARTNER_LINK_TOKEN))?.id ?? null;
     if (published !== null) await replaceLinkToken(tx, published, newLinkToken(), linkTokenLifetimeDays);
-    const partnerKeys = await deletePartnerKeys(tx, DEMO_PARTNER_KEYS.map((key) => key.key));
-    const accounts = await deleteDemoUsers(tx, DEMO_ACCOUNTS.map((account) => account.userName), DEMO_EMAIL_DOMAIN);
+    const partnerKeys = await deletePartnerKeys(
+      tx,
+      DEMO_PARTNER_KEYS.map((key) => key.key),
+    );
+    const accounts = await deleteDemoUsers(
+      tx,
+      DEMO_ACCOUNTS.map((account) => account.userName),
+      DEMO_EMAIL_DOMAIN,
+    );
     await clearDemoSeedMark(tx, DEMO_MARK);
     return { accounts, partnerKeys, publishedTokenRotated: published !== null };
   });

@@ -13,5 +13,10 @@ export const DEMO_PARTNER_KEYS: readonly DemoPartnerKey[] = [
   // Any loopback page (http or https, any port) may use it: for the snippet and local development.
   { key: 'ra_pk_demo_loopback', partnerName: 'Demo partner (loopback)', allowedOrigins: [], allowLoopback: true },
   // What a production key looks like: one exact origin, nothing else (the e2e uses it to see a refusal).
-  { key: 'ra_pk_demo_partner_example', partnerName: 'Demo partner (partner.example)', allowedOrigins: ['https://partner.example'], allowLoopback: false },
+  {
+    key: 'ra_pk_demo_partner_example',
+    partnerName: 'Demo partner (partner.example)',
+    allowedOrigins: ['https://partner.example'],
+    allowLoopback: false,
+  },
 ];

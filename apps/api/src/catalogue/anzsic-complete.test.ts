@@ -9,8 +9,15 @@ describe('the seeded ANZSIC 2006 classification', () => {
     const count = (level: string) => anzsic.filter((node) => node.level === level).length;
     expect([count('Division'), count('Subdivision'), count('Group'), count('Class')]).toEqual([19, 86, 214, 506]);
     // The two groups the catalogue once missed, with their four classes.
-    expect(anzsic.filter((node) => ['954', '955'].includes(node.parent_code ?? '')).map((node) => node.code)).toEqual(['9540', '9551', '9552', '9559']);
-    const classesWithIndustries = new Set(catalogue.industries.filter((industry) => industry.alias_of === null).map((industry) => industry.anzsic_class));
+    expect(anzsic.filter((node) => ['954', '955'].includes(node.parent_code ?? '')).map((node) => node.code)).toEqual([
+      '9540',
+      '9551',
+      '9552',
+      '9559',
+    ]);
+    const classesWithIndustries = new Set(
+      catalogue.industries.filter((industry) => industry.alias_of === null).map((industry) => industry.anzsic_class),
+    );
     expect(['9540', '9551', '9552', '9559'].every((code) => classesWithIndustries.has(code))).toBe(true);
   });
 

@@ -102,7 +102,13 @@ export function buildCatalogue(parsed: ParsedAnzsic, version: string, content: C
     source: 'Risk Atlas seed: ANZSIC 2006 data files and the indicative hazard model',
     taxonomies: [
       { id: TAXONOMY.provider, abbr: 'RA', revision: '1', name: 'Risk Atlas Industry Code', structure: 'Industry' },
-      { id: TAXONOMY.anzsic, abbr: 'ANZSIC', revision: '2006', name: 'ANZSIC 2006', structure: 'Division,Subdivision,Group,Class,Industry' },
+      {
+        id: TAXONOMY.anzsic,
+        abbr: 'ANZSIC',
+        revision: '2006',
+        name: 'ANZSIC 2006',
+        structure: 'Division,Subdivision,Group,Class,Industry',
+      },
       { id: TAXONOMY.uksic, abbr: 'UKSIC', revision: '2007', name: 'UK SIC 2007', structure: 'Subclass,Industry' },
     ],
     classifications: [
@@ -113,13 +119,15 @@ export function buildCatalogue(parsed: ParsedAnzsic, version: string, content: C
         level: node.level,
         parent_code: node.parentCode,
       })),
-      ...[...sicNodes].sort(([a], [b]) => a.localeCompare(b)).map(([code, name]) => ({
-        taxonomy_id: TAXONOMY.uksic,
-        code,
-        name,
-        level: 'Subclass',
-        parent_code: null,
-      })),
+      ...[...sicNodes]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([code, name]) => ({
+          taxonomy_id: TAXONOMY.uksic,
+          code,
+          name,
+          level: 'Subclass',
+          parent_code: null,
+        })),
     ],
     insurance_classes: INSURANCE_CLASSES.map((insuranceClass) => ({
       id: insuranceClass.id,

@@ -14,7 +14,9 @@ describe('the seeded catalogue', () => {
 
   it('has more than 7,000 industries, every one under a real ANZSIC class with provider and UK SIC codes', () => {
     expect(canonical.length).toBeGreaterThan(7000);
-    const classes = new Set(seed.classifications.filter((node) => node.taxonomy_id === 8 && node.level === 'Class').map((node) => node.code));
+    const classes = new Set(
+      seed.classifications.filter((node) => node.taxonomy_id === 8 && node.level === 'Class').map((node) => node.code),
+    );
     expect(classes.size).toBeGreaterThan(480);
     for (const industry of canonical) {
       expect(classes.has(industry.anzsic_class)).toBe(true);
@@ -37,7 +39,13 @@ describe('the seeded catalogue', () => {
 
   it('has the real ANZSIC 2006 divisions A to S and known classes with their real titles', () => {
     const nodes = new Map(seed.classifications.filter((node) => node.taxonomy_id === 8).map((node) => [node.code, node.name]));
-    expect(seed.classifications.filter((node) => node.level === 'Division').map((node) => node.code).sort().join('')).toBe('ABCDEFGHIJKLMNOPQRS');
+    expect(
+      seed.classifications
+        .filter((node) => node.level === 'Division')
+        .map((node) => node.code)
+        .sort()
+        .join(''),
+    ).toBe('ABCDEFGHIJKLMNOPQRS');
     expect(nodes.get('E')).toBe('Construction');
     expect(nodes.get('4511')).toBe('Cafes and Restaurants');
     expect(nodes.get('8531')).toBe('Dental Services');
@@ -64,10 +72,11 @@ describe('the seeded catalogue', () => {
 });
 
 describe('validateCatalogue', () => {
-  const small = (): Catalogue => structuredClone({
-    ...seed,
-    industries: seed.industries.filter((industry) => industry.anzsic_class === '1174'),
-  });
+  const small = (): Catalogue =>
+    structuredClone({
+      ...seed,
+      industries: seed.industries.filter((industry) => industry.anzsic_class === '1174'),
+    });
 
   it('lists the first problems by path', () => {
     const broken = small() as unknown as { industries: Record<string, unknown>[]; extra?: boolean };
@@ -100,7 +109,11 @@ describe('loadCatalogue', () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       await migrate(db);
-      const first = structuredClone({ ...seed, version: 'import-1', industries: seed.industries.filter((industry) => industry.anzsic_class.startsWith('11')) });
+      const first = structuredClone({
+        ...seed,
+        version: 'import-1',
+        industries: seed.industries.filter((industry) => industry.anzsic_class.startsWith('11')),
+      });
       await loadCatalogue(db, first);
       const count = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM industries')).rows[0]!.n;
       expect(await count()).toBe(first.industries.length);
@@ -132,7 +145,7 @@ describe('the seeded content libraries', () => {
     expect(seed.checklist_items.length).toBeGreaterThan(300);
   });
 
-  it("gives a bakery property damage exposures a bank does not have", () => {
+  it('gives a bakery property damage exposures a bank does not have', () => {
     const propertyDamage = seed.exposures.filter((exposure) => exposure.class_id === 1);
     const bakeryOnly = propertyDamage.filter((exposure) => appliesTo(exposure, bakery) && !appliesTo(exposure, bank));
     expect(bakeryOnly.length).toBeGreaterThan(0);

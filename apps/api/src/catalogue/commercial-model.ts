@@ -7,8 +7,25 @@ import { stableUnit } from './prng.js';
 
 /** Typical gross profit as a percentage of turnover per ANZSIC division (indicative, not advice). */
 const GROSS_PROFIT_PERCENT: Record<string, number> = {
-  A: 35, B: 40, C: 30, D: 45, E: 25, F: 20, G: 30, H: 55, I: 30, J: 55,
-  K: 70, L: 60, M: 65, N: 50, O: 40, P: 55, Q: 60, R: 50, S: 45,
+  A: 35,
+  B: 40,
+  C: 30,
+  D: 45,
+  E: 25,
+  F: 20,
+  G: 30,
+  H: 55,
+  I: 30,
+  J: 55,
+  K: 70,
+  L: 60,
+  M: 65,
+  N: 50,
+  O: 40,
+  P: 55,
+  Q: 60,
+  R: 50,
+  S: 45,
 };
 
 export interface IndicativeRate {

@@ -41,27 +41,111 @@ interface Driver {
 }
 
 const DRIVERS: readonly Driver[] = [
-  { pattern: /bak|oven|fry|fried|kitchen|restaurant|takeaway|caf[eé]|coffee|catering|roast/i, shifts: { 1: 12, 2: 6, 6: 4 }, note: 'Cooking with ovens, fryers and open flames is a leading cause of fire in this trade.' },
-  { pattern: /cold stor|refrigerat|frozen|freez|ice cream|chill|dairy|meat|seafood|fish|poultry/i, shifts: { 16: 40, 14: 10, 11: 8 }, note: 'Perishable stock depends on refrigeration plant; a breakdown or power failure can spoil it within hours.' },
-  { pattern: /chemical|paint|solvent|explosive|firework|fuel|petroleum|petrol|\bgas\b|lpg|oil refin|fertiliser|pesticide|ammunition/i, shifts: { 1: 20, 6: 10, 7: 8, 10: 5 }, note: 'Flammable or hazardous substances raise the fire, explosion and pollution exposure.' },
-  { pattern: /timber|sawmill|wood|joinery|furniture|cabinet|pallet|paper|cardboard|textile|foam|plastic/i, shifts: { 1: 14, 2: 6 }, note: 'Combustible raw materials, dust and offcuts increase fire load.' },
-  { pattern: /software|computer|\bit\b|data|web|internet|cyber|online|digital|telecommunication|e-commerce|app developer/i, shifts: { 12: 15, 8: 10, 2: 5 }, note: 'Reliance on systems and client data makes a cyber incident or an outage costly.' },
-  { pattern: /consult|advis|account|architect|engineer|lawyer|legal|solicitor|design|surveyor|valuer|broker|planner|auditor/i, shifts: { 8: 18, 9: 6 }, note: 'Advice and design relied on by clients carries professional negligence exposure.' },
-  { pattern: /truck|transport|freight|courier|haulage|taxi|\bbus\b|coach|removal|delivery|driving|logistic|towing|tanker/i, shifts: { 5: 15, 4: 12, 10: 5 }, note: 'A fleet on the road drives motor and goods-in-transit losses.' },
-  { pattern: /ship|marine|boat|port|stevedor|cargo|wharf|ferry|yacht|vessel/i, shifts: { 4: 20, 1: 4 }, note: 'Vessels, cargo and waterfront operations carry marine exposures.' },
-  { pattern: /jewel|pawn|cash|bank|gold|bullion|tobacco|cigarette|liquor|bottle shop|pharmacy|chemist|casino|betting|currency/i, shifts: { 3: 22, 1: 4 }, note: 'Cash and portable high-value stock attract theft, burglary and employee dishonesty.' },
-  { pattern: /demolition|scaffold|roof|crane|excavat|blast|tree fell|arborist|steel erect|tunnel|height/i, shifts: { 10: 15, 6: 12, 15: 8 }, note: 'Work at height or with heavy plant makes serious injuries and third-party damage more likely.' },
-  { pattern: /food|beverage|bakery|drink|juice|baby|infant|pharmaceutical|medicine|vitamin|supplement|cosmetic|pet food/i, shifts: { 14: 18, 7: 12 }, note: 'Products consumed or applied by people bring contamination and recall exposure.' },
-  { pattern: /child|school|aged|care|disabilit|kindergarten|nursing|youth/i, shifts: { 6: 10, 8: 6, 9: 5 }, note: 'Duty of care to vulnerable people raises liability and abuse-allegation exposures.' },
-  { pattern: /pool|gym|amusement|ride|horse|equestrian|adventure|skydiv|climb|trampoline|martial|paintball|ski/i, shifts: { 6: 16, 10: 5 }, note: 'Physical activities by members of the public drive injury claims.' },
-  { pattern: /hospital|surgery|dental|medical|clinic|patholog|radiolog|physio|veterinar/i, shifts: { 8: 12, 11: 10, 12: 8 }, note: 'Clinical advice and treatment, and costly diagnostic equipment, shape this risk.' },
-  { pattern: /mill|factory|plant|foundry|smelt|press|forging|machin|printing|extrusion|moulding/i, shifts: { 11: 12, 15: 14, 2: 6 }, note: 'Production depends on plant and machinery; a breakdown stops output.' },
-  { pattern: /labour hire|security|guard|cleaning|cleaner|staffing|recruitment/i, shifts: { 10: 10, 3: 8, 6: 5 }, note: 'Staff working at client premises bring fidelity, injury and third-party damage exposures.' },
-  { pattern: /travel|tour|airline|aviation|flight|charter|cruise|international/i, shifts: { 13: 25, 8: 4 }, note: 'Frequent travel by staff or clients raises travel-related losses.' },
-  { pattern: /export|import|wholesale|distribut|merchant/i, shifts: { 4: 12, 13: 6, 7: 6 }, note: 'Goods bought and sold across supply chains carry transit and vendor product exposures.' },
-  { pattern: /domestic|residential|home/i, shifts: { 6: -4, 8: -3 }, note: 'Domestic work is usually smaller in scale than commercial contracts.' },
-  { pattern: /commercial|industrial/i, shifts: { 6: 5, 1: 3 }, note: 'Commercial and industrial sites mean larger contract values and more third parties.' },
-  { pattern: /farm|grow|orchard|vineyard|grazing|crop|cattle|sheep|dairy cattle|plantation/i, shifts: { 1: 6, 5: 5, 15: 6 }, note: 'Rural sites with machinery, bushfire and storm exposure and long emergency response times.' },
+  {
+    pattern: /bak|oven|fry|fried|kitchen|restaurant|takeaway|caf[eé]|coffee|catering|roast/i,
+    shifts: { 1: 12, 2: 6, 6: 4 },
+    note: 'Cooking with ovens, fryers and open flames is a leading cause of fire in this trade.',
+  },
+  {
+    pattern: /cold stor|refrigerat|frozen|freez|ice cream|chill|dairy|meat|seafood|fish|poultry/i,
+    shifts: { 16: 40, 14: 10, 11: 8 },
+    note: 'Perishable stock depends on refrigeration plant; a breakdown or power failure can spoil it within hours.',
+  },
+  {
+    pattern: /chemical|paint|solvent|explosive|firework|fuel|petroleum|petrol|\bgas\b|lpg|oil refin|fertiliser|pesticide|ammunition/i,
+    shifts: { 1: 20, 6: 10, 7: 8, 10: 5 },
+    note: 'Flammable or hazardous substances raise the fire, explosion and pollution exposure.',
+  },
+  {
+    pattern: /timber|sawmill|wood|joinery|furniture|cabinet|pallet|paper|cardboard|textile|foam|plastic/i,
+    shifts: { 1: 14, 2: 6 },
+    note: 'Combustible raw materials, dust and offcuts increase fire load.',
+  },
+  {
+    pattern: /software|computer|\bit\b|data|web|internet|cyber|online|digital|telecommunication|e-commerce|app developer/i,
+    shifts: { 12: 15, 8: 10, 2: 5 },
+    note: 'Reliance on systems and client data makes a cyber incident or an outage costly.',
+  },
+  {
+    pattern: /consult|advis|account|architect|engineer|lawyer|legal|solicitor|design|surveyor|valuer|broker|planner|auditor/i,
+    shifts: { 8: 18, 9: 6 },
+    note: 'Advice and design relied on by clients carries professional negligence exposure.',
+  },
+  {
+    pattern: /truck|transport|freight|courier|haulage|taxi|\bbus\b|coach|removal|delivery|driving|logistic|towing|tanker/i,
+    shifts: { 5: 15, 4: 12, 10: 5 },
+    note: 'A fleet on the road drives motor and goods-in-transit losses.',
+  },
+  {
+    pattern: /ship|marine|boat|port|stevedor|cargo|wharf|ferry|yacht|vessel/i,
+    shifts: { 4: 20, 1: 4 },
+    note: 'Vessels, cargo and waterfront operations carry marine exposures.',
+  },
+  {
+    pattern: /jewel|pawn|cash|bank|gold|bullion|tobacco|cigarette|liquor|bottle shop|pharmacy|chemist|casino|betting|currency/i,
+    shifts: { 3: 22, 1: 4 },
+    note: 'Cash and portable high-value stock attract theft, burglary and employee dishonesty.',
+  },
+  {
+    pattern: /demolition|scaffold|roof|crane|excavat|blast|tree fell|arborist|steel erect|tunnel|height/i,
+    shifts: { 10: 15, 6: 12, 15: 8 },
+    note: 'Work at height or with heavy plant makes serious injuries and third-party damage more likely.',
+  },
+  {
+    pattern: /food|beverage|bakery|drink|juice|baby|infant|pharmaceutical|medicine|vitamin|supplement|cosmetic|pet food/i,
+    shifts: { 14: 18, 7: 12 },
+    note: 'Products consumed or applied by people bring contamination and recall exposure.',
+  },
+  {
+    pattern: /child|school|aged|care|disabilit|kindergarten|nursing|youth/i,
+    shifts: { 6: 10, 8: 6, 9: 5 },
+    note: 'Duty of care to vulnerable people raises liability and abuse-allegation exposures.',
+  },
+  {
+    pattern: /pool|gym|amusement|ride|horse|equestrian|adventure|skydiv|climb|trampoline|martial|paintball|ski/i,
+    shifts: { 6: 16, 10: 5 },
+    note: 'Physical activities by members of the public drive injury claims.',
+  },
+  {
+    pattern: /hospital|surgery|dental|medical|clinic|patholog|radiolog|physio|veterinar/i,
+    shifts: { 8: 12, 11: 10, 12: 8 },
+    note: 'Clinical advice and treatment, and costly diagnostic equipment, shape this risk.',
+  },
+  {
+    pattern: /mill|factory|plant|foundry|smelt|press|forging|machin|printing|extrusion|moulding/i,
+    shifts: { 11: 12, 15: 14, 2: 6 },
+    note: 'Production depends on plant and machinery; a breakdown stops output.',
+  },
+  {
+    pattern: /labour hire|security|guard|cleaning|cleaner|staffing|recruitment/i,
+    shifts: { 10: 10, 3: 8, 6: 5 },
+    note: 'Staff working at client premises bring fidelity, injury and third-party damage exposures.',
+  },
+  {
+    pattern: /travel|tour|airline|aviation|flight|charter|cruise|international/i,
+    shifts: { 13: 25, 8: 4 },
+    note: 'Frequent travel by staff or clients raises travel-related losses.',
+  },
+  {
+    pattern: /export|import|wholesale|distribut|merchant/i,
+    shifts: { 4: 12, 13: 6, 7: 6 },
+    note: 'Goods bought and sold across supply chains carry transit and vendor product exposures.',
+  },
+  {
+    pattern: /domestic|residential|home/i,
+    shifts: { 6: -4, 8: -3 },
+    note: 'Domestic work is usually smaller in scale than commercial contracts.',
+  },
+  {
+    pattern: /commercial|industrial/i,
+    shifts: { 6: 5, 1: 3 },
+    note: 'Commercial and industrial sites mean larger contract values and more third parties.',
+  },
+  {
+    pattern: /farm|grow|orchard|vineyard|grazing|crop|cattle|sheep|dairy cattle|plantation/i,
+    shifts: { 1: 6, 5: 5, 15: 6 },
+    note: 'Rural sites with machinery, bushfire and storm exposure and long emergency response times.',
+  },
 ];
 
 /** The phrase each class's comment opens with: what that class insures against. */

@@ -23,7 +23,8 @@ async function industryCount(): Promise<{ count: number; version: string | null;
   try {
     const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM industries')).rows[0]!.n;
     const version = (await db.query<{ version: string }>('SELECT version FROM catalogue_meta')).rows[0]?.version ?? null;
-    const firstComment = (await db.query<{ comment: string }>('SELECT comment FROM hazard_ratings ORDER BY industry_id, class_id LIMIT 1')).rows[0]?.comment;
+    const firstComment = (await db.query<{ comment: string }>('SELECT comment FROM hazard_ratings ORDER BY industry_id, class_id LIMIT 1'))
+      .rows[0]?.comment;
     return { count, version, firstComment };
   } finally {
     await db.close();
@@ -40,7 +41,11 @@ afterAll(async () => {
 describe('npm run catalogue:import -- FILE', () => {
   it('loads a valid catalogue, then refuses a bad one with its first problems and leaves the database as it was', async () => {
     const { catalogue } = await buildSeedCatalogue();
-    const small = { ...catalogue, version: 'provider-2026-11', industries: catalogue.industries.filter((industry) => industry.anzsic_class.startsWith('117')) };
+    const small = {
+      ...catalogue,
+      version: 'provider-2026-11',
+      industries: catalogue.industries.filter((industry) => industry.anzsic_class.startsWith('117')),
+    };
     small.industries[0]!.hazard[0]!.comment = '<p onmouseover="steal()">Ovens<script>alert(1)</script></p>';
     const goodFile = join(workDir, 'good.json');
     await writeFile(goodFile, JSON.stringify(small));

@@ -39,14 +39,19 @@ async function main(): Promise<number> {
     await migrate(db);
     await loadCatalogue(db, catalogue);
     const industries = catalogue.industries.filter((industry) => industry.alias_of === null).length;
-    console.log(`Imported catalogue ${catalogue.version}: ${industries} industries, ${catalogue.insurance_classes.length} insurance classes.`);
+    console.log(
+      `Imported catalogue ${catalogue.version}: ${industries} industries, ${catalogue.insurance_classes.length} insurance classes.`,
+    );
     return 0;
   } finally {
     await db.close();
   }
 }
 
-main().then((code) => process.exit(code), (error) => {
-  console.error(`Import failed, the database is unchanged: ${(error as Error).message}`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`Import failed, the database is unchanged: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);

@@ -29,14 +29,20 @@ describe('parseAnzsicFiles', () => {
   });
 
   it('refuses an industry name listed twice (in any case), saying where, so each is qualified with its class', () => {
-    const later = 'S 12 Beverage and Tobacco Product Manufacturing\nG 121 Beverage Manufacturing\nC 1211 Soft Drink, Cordial and Syrup Manufacturing | 11070 Manufacture of soft drinks\n- hot bread shop\n- Cordial manufacturing\n';
-    expect(() => parseAnzsicFiles([{ name: 'a.txt', text: sample }, { name: 'b.txt', text: later }])).toThrow(
-      'b.txt:4: "hot bread shop" already listed at a.txt:8; qualify the names with their class',
-    );
+    const later =
+      'S 12 Beverage and Tobacco Product Manufacturing\nG 121 Beverage Manufacturing\nC 1211 Soft Drink, Cordial and Syrup Manufacturing | 11070 Manufacture of soft drinks\n- hot bread shop\n- Cordial manufacturing\n';
+    expect(() =>
+      parseAnzsicFiles([
+        { name: 'a.txt', text: sample },
+        { name: 'b.txt', text: later },
+      ]),
+    ).toThrow('b.txt:4: "hot bread shop" already listed at a.txt:8; qualify the names with their class');
   });
 
   it('refuses a class outside its group, a class without a UK SIC code, and an unknown line', () => {
-    expect(() => parseAnzsicFiles([{ name: 'x.txt', text: 'D C M\nS 11 F\nG 117 B\nC 1211 Soft drinks | 11070 Soft\n- A' }])).toThrow(CatalogueParseError);
+    expect(() => parseAnzsicFiles([{ name: 'x.txt', text: 'D C M\nS 11 F\nG 117 B\nC 1211 Soft drinks | 11070 Soft\n- A' }])).toThrow(
+      CatalogueParseError,
+    );
     expect(() => parseAnzsicFiles([{ name: 'x.txt', text: 'D C M\nS 11 F\nG 117 B\nC 1174 Bakery\n- A' }])).toThrow(/UK SIC/);
     expect(() => parseAnzsicFiles([{ name: 'x.txt', text: 'D C M\nbanana' }])).toThrow('x.txt:2: unrecognised line "banana"');
   });

@@ -59,7 +59,10 @@ export function parseAnzsicFiles(files: { name: string; text: string }[]): Parse
       }
       if (line.startsWith('~ ')) {
         if (!current) throw new CatalogueParseError(`${where}: alias before any class`);
-        const [alias, target] = line.slice(2).split(' => ').map((part) => part.trim());
+        const [alias, target] = line
+          .slice(2)
+          .split(' => ')
+          .map((part) => part.trim());
         if (!alias || !target) throw new CatalogueParseError(`${where}: alias needs "name => industry"`);
         if (!current.industries.includes(target)) {
           warnings.push(`${where}: alias target "${target}" is not in class ${current.code}; dropped`);

@@ -55,8 +55,10 @@ export class CatalogueStore {
           this.reloadAgain = false;
           // One row when the catalogue document is there (always, after bootstrap); the tables otherwise.
           const document = (await readCatalogueSnapshot(this.db)) ?? documentFromTables(await readCatalogueTables(this.db));
-          this.snapshot = new CatalogueSnapshot(document, async (industryId) =>
-            new Map((await findHazardComments(this.db, industryId)).map((row) => [row.class_id, row.comment])));
+          this.snapshot = new CatalogueSnapshot(
+            document,
+            async (industryId) => new Map((await findHazardComments(this.db, industryId)).map((row) => [row.class_id, row.comment])),
+          );
         } while (this.reloadAgain);
       } catch (error) {
         // The previous snapshot keeps serving; the next message or resync tries again.

@@ -17,9 +17,12 @@ const MAX_PROBLEMS = 20;
 /** Checks the shape against the published schema, then the references a schema cannot express. */
 export function validateCatalogue(input: unknown): Catalogue {
   if (!validateShape(input)) {
-    const problems = (validateShape.errors ?? []).slice(0, MAX_PROBLEMS).map(
-      (error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`,
-    );
+    const problems = (validateShape.errors ?? [])
+      .slice(0, MAX_PROBLEMS)
+      .map(
+        (error) =>
+          `${error.instancePath || '/'} ${error.message ?? 'is invalid'}${error.params && 'additionalProperty' in error.params ? ` (${String(error.params.additionalProperty)})` : ''}`,
+      );
     throw new CatalogueValidationError(problems);
   }
   const problems = referenceProblems(input);
@@ -58,7 +61,8 @@ function referenceProblems(catalogue: Catalogue): string[] {
     const key = industry.name.toLowerCase();
     if (names.has(key)) note(`/industries/${index} name "${industry.name}" repeated`);
     names.add(key);
-    if (!nodeKeys.has(`8:${industry.anzsic_class}`)) note(`/industries/${index} ANZSIC class ${industry.anzsic_class} is not in the classifications`);
+    if (!nodeKeys.has(`8:${industry.anzsic_class}`))
+      note(`/industries/${index} ANZSIC class ${industry.anzsic_class} is not in the classifications`);
     for (const taxonomy of Object.keys(industry.codes)) {
       if (!taxonomyIds.has(Number(taxonomy))) note(`/industries/${index} code for unknown taxonomy ${taxonomy}`);
     }
@@ -73,15 +77,42 @@ function referenceProblems(catalogue: Catalogue): string[] {
       seen.add(id);
     });
   };
-  uniqueIds('checklist_items', catalogue.checklist_items.map((item) => item.id));
-  uniqueIds('exposures', catalogue.exposures.map((item) => item.id));
-  uniqueIds('materials_equipment', catalogue.materials_equipment.map((item) => item.id));
-  uniqueIds('endorsements', catalogue.endorsements.map((item) => item.code));
-  uniqueIds('courses', catalogue.courses.map((course) => course.id));
-  uniqueIds('courses/*/units', catalogue.courses.flatMap((course) => course.units.map((unit) => unit.id)));
-  uniqueIds('courses/*/questions', catalogue.courses.flatMap((course) => course.questions.map((question) => question.id)));
-  uniqueIds('courses/*/questions/*/answers', catalogue.courses.flatMap((course) => course.questions.flatMap((question) => question.answers.map((answer) => answer.id))));
-  for (const [path, items] of [['checklist_items', catalogue.checklist_items], ['exposures', catalogue.exposures]] as const) {
+  uniqueIds(
+    'checklist_items',
+    catalogue.checklist_items.map((item) => item.id),
+  );
+  uniqueIds(
+    'exposures',
+    catalogue.exposures.map((item) => item.id),
+  );
+  uniqueIds(
+    'materials_equipment',
+    catalogue.materials_equipment.map((item) => item.id),
+  );
+  uniqueIds(
+    'endorsements',
+    catalogue.endorsements.map((item) => item.code),
+  );
+  uniqueIds(
+    'courses',
+    catalogue.courses.map((course) => course.id),
+  );
+  uniqueIds(
+    'courses/*/units',
+    catalogue.courses.flatMap((course) => course.units.map((unit) => unit.id)),
+  );
+  uniqueIds(
+    'courses/*/questions',
+    catalogue.courses.flatMap((course) => course.questions.map((question) => question.id)),
+  );
+  uniqueIds(
+    'courses/*/questions/*/answers',
+    catalogue.courses.flatMap((course) => course.questions.flatMap((question) => question.answers.map((answer) => answer.id))),
+  );
+  for (const [path, items] of [
+    ['checklist_items', catalogue.checklist_items],
+    ['exposures', catalogue.exposures],
+  ] as const) {
     items.forEach((item, index) => {
       if (!classIds.has(item.class_id)) note(`/${path}/${index} unknown insurance class ${item.class_id}`);
     });

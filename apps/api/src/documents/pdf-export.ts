@@ -37,7 +37,9 @@ export async function renderPdfExport(provider: PdfProvider, request: PdfExportR
     ...shared,
     html: request.html,
     margin: { ...(headerFooter ? REPORT_MARGIN : {}), ...options.margin },
-    ...(headerFooter ? { headerTemplate: request.header_template ?? '<span></span>', footerTemplate: request.footer_template ?? '<span></span>' } : {}),
+    ...(headerFooter
+      ? { headerTemplate: request.header_template ?? '<span></span>', footerTemplate: request.footer_template ?? '<span></span>' }
+      : {}),
   };
   assertPrintableArea(bodyJob.margin, shared.landscape);
   const frontMatter = request.front_matter_html;
@@ -51,10 +53,14 @@ export async function renderPdfExport(provider: PdfProvider, request: PdfExportR
  */
 async function renderTogether(provider: PdfProvider, jobs: readonly PdfJob[]): Promise<Buffer[]> {
   const failed = new AbortController();
-  return Promise.all(jobs.map((job) => provider.render(job, { signal: failed.signal }).catch((error: unknown) => {
-    failed.abort(error);
-    throw error;
-  })));
+  return Promise.all(
+    jobs.map((job) =>
+      provider.render(job, { signal: failed.signal }).catch((error: unknown) => {
+        failed.abort(error);
+        throw error;
+      }),
+    ),
+  );
 }
 
 /** One PDF made of the pages of several, in order. */

@@ -41,6 +41,7 @@ export function decodeInvalidation(payload: string): Invalidation | null {
   const kind = payload.slice(0, separator);
   const value = payload.slice(separator + 1);
   if (kind === 'token' && /^[0-9a-f]{64}$/.test(value)) return { kind: 'token', tokenHash: value };
-  if ((kind === 'sessions' || kind === 'link' || kind === 'user') && /^[1-9][0-9]{0,9}$/.test(value)) return { kind, userId: Number(value) };
+  if ((kind === 'sessions' || kind === 'link' || kind === 'user') && /^[1-9][0-9]{0,9}$/.test(value))
+    return { kind, userId: Number(value) };
   return null;
 }

@@ -31,7 +31,14 @@ describe('quizEarnsPoints', () => {
 });
 
 describe('earningAttempts', () => {
-  const passed = (fields: Partial<GradedAttempt> & { id: number }) => ({ course_id: 1, industry_id: null, country: 'au', correct: 5, questionCount: 5, ...fields });
+  const passed = (fields: Partial<GradedAttempt> & { id: number }) => ({
+    course_id: 1,
+    industry_id: null,
+    country: 'au',
+    correct: 5,
+    questionCount: 5,
+    ...fields,
+  });
 
   it('counts the first pass of each quiz in the period only', () => {
     const attempts = [
@@ -45,8 +52,12 @@ describe('earningAttempts', () => {
     expect(earningAttempts('cip', 'au', attempts).map((attempt) => attempt.id)).toEqual([2, 4, 5]);
   });
 
-  it('counts only in the schemes of the user\'s own country, and only attempts taken for that country', () => {
-    const attempts = [passed({ id: 1, country: 'au' }), passed({ id: 2, country: 'nz', course_id: 2 }), passed({ id: 3, country: 'gb', course_id: 3 })];
+  it("counts only in the schemes of the user's own country, and only attempts taken for that country", () => {
+    const attempts = [
+      passed({ id: 1, country: 'au' }),
+      passed({ id: 2, country: 'nz', course_id: 2 }),
+      passed({ id: 3, country: 'gb', course_id: 3 }),
+    ];
     expect(earningAttempts('cip', 'au', attempts).map((attempt) => attempt.id)).toEqual([1]);
     expect(earningAttempts('cpd', 'au', attempts).map((attempt) => attempt.id)).toEqual([1]);
     expect(earningAttempts('cpdnz', 'au', attempts)).toEqual([]);
@@ -64,7 +75,19 @@ describe('isPointsDay', () => {
     expect(isPointsDay(day)).toBe(true);
   });
 
-  it.each(['0000-01-01', '0999-12-31', '9999-01-01', '10000-01-01', '2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-01', '2026-01-01T00:00:00Z', ''])('refuses %s', (day) => {
+  it.each([
+    '0000-01-01',
+    '0999-12-31',
+    '9999-01-01',
+    '10000-01-01',
+    '2026-02-29',
+    '2026-02-30',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-1-01',
+    '2026-01-01T00:00:00Z',
+    '',
+  ])('refuses %s', (day) => {
     expect(isPointsDay(day)).toBe(false);
   });
 });

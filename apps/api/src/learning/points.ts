@@ -46,7 +46,11 @@ function quizKey(attempt: GradedAttempt): string {
  * quiz start refused it), each passing, and only the first pass of each quiz, so passing the same quiz
  * again earns nothing more in the period.
  */
-export function earningAttempts<Attempt extends GradedAttempt>(type: PointsType, userCountry: string, attemptsOldestFirst: readonly Attempt[]): Attempt[] {
+export function earningAttempts<Attempt extends GradedAttempt>(
+  type: PointsType,
+  userCountry: string,
+  attemptsOldestFirst: readonly Attempt[],
+): Attempt[] {
   if (!schemeAppliesTo(type, userCountry)) return [];
   const counted = new Set<string>();
   return attemptsOldestFirst.filter((attempt) => {

@@ -63,7 +63,12 @@ function question(id: number, text: string, comment: string, answers: { answer: 
   return { id, question: text, comment, answers: answers.map((answer, index) => ({ id: id * 10 + index + 1, ...answer })) };
 }
 
-function extremeQuestion(id: number, industry: string, rated: readonly RatedClass[], which: 'highest' | 'lowest'): StoredQuizQuestion | undefined {
+function extremeQuestion(
+  id: number,
+  industry: string,
+  rated: readonly RatedClass[],
+  which: 'highest' | 'lowest',
+): StoredQuizQuestion | undefined {
   const ordered = which === 'highest' ? rated : [...rated].reverse();
   const top = ordered[0]!;
   // Classes rated the same as the answer are never offered as wrong answers.
@@ -83,11 +88,18 @@ function extremeQuestion(id: number, industry: string, rated: readonly RatedClas
  * A knowledge quiz built from the industry's own hazard index, so every answer can be read off its
  * pages: which class is rated highest and lowest, and the band of several classes.
  */
-export function industryQuestions(industry: IndustryEntry, scores: readonly { class_id: number; rating: number }[], classes: readonly { id: number; name: string; slug: string }[]): StoredQuizQuestion[] {
+export function industryQuestions(
+  industry: IndustryEntry,
+  scores: readonly { class_id: number; rating: number }[],
+  classes: readonly { id: number; name: string; slug: string }[],
+): StoredQuizQuestion[] {
   const byId = new Map(classes.map((c) => [c.id, c]));
   const rated: RatedClass[] = scores
     .map((score) => ({ cls: byId.get(score.class_id), rating: score.rating }))
-    .filter((entry): entry is { cls: { id: number; name: string; slug: string }; rating: number } => entry.cls !== undefined && QUIZ_CLASS_SLUGS.has(entry.cls.slug))
+    .filter(
+      (entry): entry is { cls: { id: number; name: string; slug: string }; rating: number } =>
+        entry.cls !== undefined && QUIZ_CLASS_SLUGS.has(entry.cls.slug),
+    )
     .map((entry) => ({ name: entry.cls.name, rating: entry.rating }))
     .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : 1));
 
@@ -124,7 +136,10 @@ export interface Grade {
  * Grades a submission against the questions served: an answer counts only when it belongs to its
  * question; a question answered twice keeps the last choice.
  */
-export function gradeAnswers(questions: readonly StoredQuizQuestion[], answers: readonly { question_id: number; answer_id: number }[]): Grade {
+export function gradeAnswers(
+  questions: readonly StoredQuizQuestion[],
+  answers: readonly { question_id: number; answer_id: number }[],
+): Grade {
   const chosen = new Map<number, number>();
   for (const { question_id, answer_id } of answers) chosen.set(question_id, answer_id);
   let correct = 0;

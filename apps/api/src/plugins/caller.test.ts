@@ -41,7 +41,10 @@ describe('request.caller()', () => {
     lookups.length = 0;
     expect((await app.inject({ url: '/never', headers: { 'x-user': String(SIGNED_IN) } })).json()).toEqual({ ok: true });
     expect(lookups).toEqual([]);
-    expect((await app.inject({ url: '/twice', headers: { 'x-user': String(SIGNED_IN) } })).json()).toEqual({ first: SIGNED_IN, second: SIGNED_IN });
+    expect((await app.inject({ url: '/twice', headers: { 'x-user': String(SIGNED_IN) } })).json()).toEqual({
+      first: SIGNED_IN,
+      second: SIGNED_IN,
+    });
     expect(lookups).toEqual([SIGNED_IN, SIGNED_IN]);
   });
 

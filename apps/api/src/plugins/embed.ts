@@ -30,7 +30,10 @@ export async function embedPlugin(app: FastifyInstance, options: EmbedPluginOpti
     setHeaders(response, path) {
       response.setHeader('access-control-allow-origin', '*');
       response.setHeader('cross-origin-resource-policy', 'cross-origin');
-      response.setHeader('cache-control', relative(embedDir, path).startsWith('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate');
+      response.setHeader(
+        'cache-control',
+        relative(embedDir, path).startsWith('v') ? 'public, max-age=31536000, immutable' : 'public, max-age=300, must-revalidate',
+      );
     },
   });
 }

@@ -26,22 +26,30 @@ function errorHandler(error: FastifyError | ApiError | PdfUnavailableError, requ
     return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
   }
   if (error instanceof PdfContentError) return reply.code(400).send({ code: 'bad_request', message: error.message });
-  if (error instanceof PdfTooLargeError) return reply.code(422).send({ code: 'document_too_large', message: `${error.message} Please export a shorter document.` });
+  if (error instanceof PdfTooLargeError)
+    return reply.code(422).send({ code: 'document_too_large', message: `${error.message} Please export a shorter document.` });
   if (error instanceof PdfTimeoutError) {
     request.log.warn(error.message);
-    return reply.code(503).header('retry-after', '30').send({ code: 'service_unavailable', message: `${error.message} Please try again later.` });
+    return reply
+      .code(503)
+      .header('retry-after', '30')
+      .send({ code: 'service_unavailable', message: `${error.message} Please try again later.` });
   }
   if (error instanceof PdfUnavailableError) {
     request.log.warn(error.message);
-    return reply.code(503).header('retry-after', '30').send({ code: 'service_unavailable', message: 'PDF export is not available right now. Please try again later.' });
+    return reply
+      .code(503)
+      .header('retry-after', '30')
+      .send({ code: 'service_unavailable', message: 'PDF export is not available right now. Please try again later.' });
   }
   const fastifyError = error as FastifyError & { validationContext?: string };
   if (fastifyError.validation) {
     const first = fastifyError.validation[0];
     const where = `${fastifyError.validationContext ?? 'request'}${first?.instancePath ?? ''}`;
-    const detail = first?.keyword === 'additionalProperties'
-      ? `must not have the property ${String((first.params as { additionalProperty?: string }).additionalProperty)}`
-      : first?.message ?? 'is invalid';
+    const detail =
+      first?.keyword === 'additionalProperties'
+        ? `must not have the property ${String((first.params as { additionalProperty?: string }).additionalProperty)}`
+        : (first?.message ?? 'is invalid');
     return reply.code(400).send({ code: 'bad_request', message: `${where} ${detail}` });
   }
   const status = fastifyError.statusCode ?? 500;
@@ -54,6 +62,9 @@ function errorHandler(error: FastifyError | ApiError | PdfUnavailableError, requ
   return reply.code(500).send({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' });
 }
 
-export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler(errorHandler);
-}, { name: 'error-handler' });
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(errorHandler);
+  },
+  { name: 'error-handler' },
+);

@@ -43,14 +43,23 @@ describe('the portal files', () => {
     await writeFile(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(
       join(staticDir, 'route-preloads.json'),
-      JSON.stringify({ '/': ['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js'], '/dashboard': ['/assets/DashboardPage-Mn34Op56.js'] }),
+      JSON.stringify({
+        '/': ['/assets/HomePage-Ef56Gh78.js', '/assets/home-Ij90Kl12.js'],
+        '/dashboard': ['/assets/DashboardPage-Mn34Op56.js'],
+      }),
     );
     await mkdir(join(staticDir, 'prerendered'));
     await writeFile(join(staticDir, 'prerendered/home.html'), PRERENDERED_HOME);
     await writeFile(join(staticDir, 'prerendered/frame.html'), PRERENDERED_FRAME);
     await writeFile(
       join(staticDir, 'prerendered.json'),
-      JSON.stringify({ pages: { '/': 'prerendered/home.html' }, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token', frameScriptHashes: [FRAME_SCRIPT_HASH] }),
+      JSON.stringify({
+        pages: { '/': 'prerendered/home.html' },
+        frame: 'prerendered/frame.html',
+        signedInCookie: 'riskatlas_signed_in',
+        linkTokenParam: 'token',
+        frameScriptHashes: [FRAME_SCRIPT_HASH],
+      }),
     );
     const db = await openDatabase({});
     await bootstrap(db, () => {}, { catalogue: false, demo: true });
@@ -121,8 +130,12 @@ describe('the portal files', () => {
     expect(signedIn.body).not.toContain('%CSP_NONCE%');
     expect(preloads(signedIn.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
     // Low priority, so the frame's header paints while the scripts arrive.
-    expect(signedIn.body).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardPage-Mn34Op56.js" fetchpriority="low" />');
-    expect((await app.inject({ url: '/account/settings', headers: { cookie: 'riskatlas_signed_in=1' } })).body).toContain('data-prerendered="frame"');
+    expect(signedIn.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/DashboardPage-Mn34Op56.js" fetchpriority="low" />',
+    );
+    expect((await app.inject({ url: '/account/settings', headers: { cookie: 'riskatlas_signed_in=1' } })).body).toContain(
+      'data-prerendered="frame"',
+    );
     const signedOut = await app.inject('/dashboard');
     expect(signedOut.body).toContain('<body></body>');
     expect(preloads(signedOut.body)).toEqual(['/assets/DashboardPage-Mn34Op56.js']);
@@ -142,7 +155,13 @@ describe('the portal files', () => {
       await writeFile(join(forged, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
       await writeFile(
         join(forged, 'prerendered.json'),
-        JSON.stringify({ pages: {}, frame: 'prerendered/frame.html', signedInCookie: 'riskatlas_signed_in', linkTokenParam: 'token', frameScriptHashes: ["sha256-x' 'unsafe-inline"] }),
+        JSON.stringify({
+          pages: {},
+          frame: 'prerendered/frame.html',
+          signedInCookie: 'riskatlas_signed_in',
+          linkTokenParam: 'token',
+          frameScriptHashes: ["sha256-x' 'unsafe-inline"],
+        }),
       );
       const db = await openDatabase({});
       await bootstrap(db, () => {}, { catalogue: false, demo: true });

@@ -53,7 +53,9 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
   );
   const frame = prerender === null ? null : withNonceSlot(await readFile(join(staticDir, prerender.frame), 'utf8'));
   // The frame's scripts go at low priority too, so its header paints while they arrive.
-  const framePages = new Map(frame === null ? [] : Object.entries(landingPages).map(([path, files]) => [path, withModulePreloads(frame, files, 'low')]));
+  const framePages = new Map(
+    frame === null ? [] : Object.entries(landingPages).map(([path, files]) => [path, withModulePreloads(frame, files, 'low')]),
+  );
   /** A pre-rendered landing page is for signed-out visitors: for anyone else it would only redirect. */
   const signedIn = (request: FastifyRequest, query: URLSearchParams) =>
     prerender !== null && (hasCookie(request.headers.cookie, prerender.signedInCookie) || query.has(prerender.linkTokenParam));
@@ -68,7 +70,8 @@ export async function portalPlugin(app: FastifyInstance, options: PortalPluginOp
     const landing = prerenderedPages.get(path);
     if (landing !== undefined && !signedIn(request, query)) return landing;
     // On a landing path the app only redirects (to the dashboard): that page's chunks are not wanted.
-    if (frame !== null && hasCookie(request.headers.cookie, prerender!.signedInCookie)) return landing === undefined ? (framePages.get(path) ?? frame) : frame;
+    if (frame !== null && hasCookie(request.headers.cookie, prerender!.signedInCookie))
+      return landing === undefined ? (framePages.get(path) ?? frame) : frame;
     return pages.get(path) ?? shell;
   };
 
@@ -140,11 +143,15 @@ async function readPrerendered(staticDir: string): Promise<Prerendered | null> {
     typeof parsed.linkTokenParam === 'string' &&
     NAME.test(parsed.linkTokenParam) &&
     (parsed.frameScriptHashes === undefined ||
-      (Array.isArray(parsed.frameScriptHashes) && parsed.frameScriptHashes.every((hash) => typeof hash === 'string' && SCRIPT_HASH.test(hash)))) &&
+      (Array.isArray(parsed.frameScriptHashes) &&
+        parsed.frameScriptHashes.every((hash) => typeof hash === 'string' && SCRIPT_HASH.test(hash)))) &&
     typeof parsed.pages === 'object' &&
     parsed.pages !== null &&
     Object.entries(parsed.pages).every(([route, file]) => route.startsWith('/') && typeof file === 'string' && PRERENDERED_FILE.test(file));
-  if (!valid) throw new Error(`${path}: expected {pages: {"/path": "${PRERENDERED_DIR}/name.html"}, frame, signedInCookie, linkTokenParam, frameScriptHashes?: ["sha256-…"]}.`);
+  if (!valid)
+    throw new Error(
+      `${path}: expected {pages: {"/path": "${PRERENDERED_DIR}/name.html"}, frame, signedInCookie, linkTokenParam, frameScriptHashes?: ["sha256-…"]}.`,
+    );
   return parsed as Prerendered;
 }
 

@@ -55,15 +55,18 @@ export interface RateLimitOptions {
  * The caller is the client address (`request.ip`, which honours only trusted proxies), so a client
  * cannot pick a fresh identity per request. Runs first, so refused and malformed requests count too.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
-  const limiter = new RateLimiter(options.requestsPerWindow);
-  const apiPath = `${options.prefix}/`;
-  const policy = `"default";q=${limiter.requestsPerWindow};w=${limiter.windowSeconds}`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(apiPath)) return;
-    const decision = limiter.admit(request.ip);
-    reply.header('ratelimit-policy', policy);
-    reply.header('ratelimit', `"default";r=${decision.remaining};t=${decision.resetSeconds}`);
-    if (!decision.allowed) throw tooManyRequests('too_many_requests', RATE_LIMIT_MESSAGE, decision.resetSeconds);
-  });
-}, { name: 'rate-limit' });
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: RateLimitOptions) => {
+    const limiter = new RateLimiter(options.requestsPerWindow);
+    const apiPath = `${options.prefix}/`;
+    const policy = `"default";q=${limiter.requestsPerWindow};w=${limiter.windowSeconds}`;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith(apiPath)) return;
+      const decision = limiter.admit(request.ip);
+      reply.header('ratelimit-policy', policy);
+      reply.header('ratelimit', `"default";r=${decision.remaining};t=${decision.resetSeconds}`);
+      if (!decision.allowed) throw tooManyRequests('too_many_requests', RATE_LIMIT_MESSAGE, decision.resetSeconds);
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -65,15 +65,18 @@ const isPreflight = (request: FastifyRequest) =>
   request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
 
 /** Checks every API request must pass before routing: query length, API version, API key, body media type. */
-export const requestGuardsPlugin = fp(async (app: FastifyInstance, options: RequestGuardOptions) => {
-  const apiPath = `${options.prefix}/`;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(apiPath)) return;
-    const partners = app.services.partnerKeys;
-    if (isPreflight(request)) return answerCorsPreflight(request, reply, partners);
-    checkQueryLength(request);
-    checkAcceptVersion(request);
-    await checkApiKey(request, reply, { known: options.apiKeys, partners });
-  });
-  app.addHook('preValidation', async (request) => rejectUndeclaredMediaType(request));
-}, { name: 'request-guards', dependencies: ['services'] });
+export const requestGuardsPlugin = fp(
+  async (app: FastifyInstance, options: RequestGuardOptions) => {
+    const apiPath = `${options.prefix}/`;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith(apiPath)) return;
+      const partners = app.services.partnerKeys;
+      if (isPreflight(request)) return answerCorsPreflight(request, reply, partners);
+      checkQueryLength(request);
+      checkAcceptVersion(request);
+      await checkApiKey(request, reply, { known: options.apiKeys, partners });
+    });
+    app.addHook('preValidation', async (request) => rejectUndeclaredMediaType(request));
+  },
+  { name: 'request-guards', dependencies: ['services'] },
+);

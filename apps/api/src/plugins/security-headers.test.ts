@@ -20,7 +20,10 @@ describe('security headers', () => {
 
   beforeAll(async () => {
     staticDir = await mkdtemp(join(tmpdir(), 'risk-atlas-portal-'));
-    await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>Risk Atlas</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>Risk Atlas</title></head><body><div id="root"></div></body></html>',
+    );
     await writeFile(join(staticDir, 'app.js'), 'console.log(1)');
     const db = await openDatabase({});
     await bootstrap(db, () => {}, { catalogue: false, demo: true });
@@ -41,13 +44,14 @@ describe('security headers', () => {
     }
   });
 
-  it("gives every portal page view its own nonce, in the policy and in the meta tag styled-components reads", async () => {
+  it('gives every portal page view its own nonce, in the policy and in the meta tag styled-components reads', async () => {
     const first = await app.inject('/dashboard');
     const second = await app.inject('/industries/12095/hazard-index');
     const nonces = [first, second].map((response) => {
       expectBaseline(response.headers);
       const policy = String(response.headers['content-security-policy']);
-      for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+      for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(policy).toContain(directive);
       expect(policy).not.toContain('unsafe-inline');
       const fromPolicy = /style-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
       const fromPage = /<meta property="csp-nonce" content="([^"]+)"/.exec(response.body)?.[1];

@@ -44,40 +44,43 @@ export interface ServicesPluginOptions {
  * caches. On close (after the last in-flight request) it writes pending history, stops listening and
  * closes the database.
  */
-export const servicesPlugin = fp(async (app: FastifyInstance, options: ServicesPluginOptions) => {
-  const { db, config } = options;
-  const logError = (error: unknown) => app.log.error(error);
-  const bus = new InvalidationBus(db);
-  const catalogue = new CatalogueStore(db, logError);
-  const context: ServerContext = {
-    config,
-    db,
-    bus,
-    catalogue,
-    sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds, config.linkTokenLifetimeDays),
-    users: new UserDirectory(db, bus),
-    history: new HistoryRecorder(db, logError),
-    industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? config.industryViewsPerDay, logError),
-    pdf: options.pdf ?? createPdfProvider(config.pdf),
-    advertisements: createAdvertisementSource(config.advertisements),
-    geo: options.geo ?? createGeoProvider(logError, config.geo),
-    hazard: options.hazard ?? createHazardProvider(config.hazard),
-    partnerKeys: new PartnerKeys(db),
-  };
-  // The offline gazetteer and the coastline load on their first request (about a second each), not here:
-  // that work is synchronous, and a replica must answer its first requests promptly.
+export const servicesPlugin = fp(
+  async (app: FastifyInstance, options: ServicesPluginOptions) => {
+    const { db, config } = options;
+    const logError = (error: unknown) => app.log.error(error);
+    const bus = new InvalidationBus(db);
+    const catalogue = new CatalogueStore(db, logError);
+    const context: ServerContext = {
+      config,
+      db,
+      bus,
+      catalogue,
+      sessions: new SessionStore(db, bus, options.sessionLifetimeSeconds, config.linkTokenLifetimeDays),
+      users: new UserDirectory(db, bus),
+      history: new HistoryRecorder(db, logError),
+      industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? config.industryViewsPerDay, logError),
+      pdf: options.pdf ?? createPdfProvider(config.pdf),
+      advertisements: createAdvertisementSource(config.advertisements),
+      geo: options.geo ?? createGeoProvider(logError, config.geo),
+      hazard: options.hazard ?? createHazardProvider(config.hazard),
+      partnerKeys: new PartnerKeys(db),
+    };
+    // The offline gazetteer and the coastline load on their first request (about a second each), not here:
+    // that work is synchronous, and a replica must answer its first requests promptly.
 
-  // Listen before loading, so an import that commits during the load is not missed.
-  await bus.start();
-  await catalogue.start(bus);
-  app.decorate('services', context);
-  app.addHook('onClose', async () => {
-    await context.history.flush();
-    await context.industryViews.flush();
-    catalogue.stop();
-    await bus.stop();
-    await context.pdf.close();
-    await context.geo.close();
-    await db.close();
-  });
-}, { name: 'services' });
+    // Listen before loading, so an import that commits during the load is not missed.
+    await bus.start();
+    await catalogue.start(bus);
+    app.decorate('services', context);
+    app.addHook('onClose', async () => {
+      await context.history.flush();
+      await context.industryViews.flush();
+      catalogue.stop();
+      await bus.stop();
+      await context.pdf.close();
+      await context.geo.close();
+      await db.close();
+    });
+  },
+  { name: 'services' },
+);

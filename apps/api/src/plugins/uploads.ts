@@ -37,13 +37,16 @@ async function readFilePart(this: FastifyRequest, part: MultipartFile): Promise<
  * multipart/form-data bodies (image uploads). The whole body is parsed before validation, so the
  * contract's body schema applies; a file of 2 MB or more stops being read at the limit.
  */
-export const uploadsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    onFile: readFilePart,
-    limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-  });
-}, { name: 'uploads' });
+export const uploadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      onFile: readFilePart,
+      limits: { fileSize: MAX_IMAGE_BYTES - 1, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+  },
+  { name: 'uploads' },
+);
 
 /** The file sent in a multipart field; 400 when the body had no file there. */
 export function uploadedFile(request: FastifyRequest, field = 'file'): UploadedFile {

@@ -125,7 +125,11 @@ export function accountHandlers({ bus, db }: ServerContext): Handlers {
     async createCompany(request, reply) {
       const { user } = await request.caller();
       const body = request.body;
-      const fields = { name: plainText(COMPANY_NAME, body.name).trim(), description: cleanDescription(body.description), address: normaliseAddress(body.address) };
+      const fields = {
+        name: plainText(COMPANY_NAME, body.name).trim(),
+        description: cleanDescription(body.description),
+        address: normaliseAddress(body.address),
+      };
       const companyId = await bus.transaction(async (tx, invalidate) => {
         if ((await countMembershipsForUpdate(tx, user.id)) >= MAX_COMPANIES) {
           throw new ApiError(409, 'conflict', `A user has at most ${MAX_COMPANIES} companies.`);

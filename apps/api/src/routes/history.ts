@@ -28,12 +28,14 @@ export function historyHandlers({ db, catalogue, history }: ServerContext): Hand
           // An industry a later import removed drops out of the history.
           const industry = current.industry(row.industry_id);
           if (!industry) return [];
-          return [{
-            id: industry.id,
-            name: industry.name,
-            code: industry.codes.get(taxonomy) ?? null,
-            last_accessed_on: new Date(row.last_accessed_on).toISOString(),
-          }];
+          return [
+            {
+              id: industry.id,
+              name: industry.name,
+              code: industry.codes.get(taxonomy) ?? null,
+              last_accessed_on: new Date(row.last_accessed_on).toISOString(),
+            },
+          ];
         }),
       };
     },

@@ -35,7 +35,17 @@ export function industryHandlers({ catalogue, history, industryViews }: ServerCo
       const trialOnly = query.trial || user.roles.includes(TRIAL_ROLE);
       // A page depends on these inputs and the snapshot alone, so it is searched and serialised once per
       // snapshot: a broker's keystrokes repeat the same few prefixes (ADR 0008). The key lists every input.
-      const key = JSON.stringify([query.q, query.code, query.initial, query.country, query.taxonomy, query.withQuizOnly, trialOnly, query.page, query.pagesize]);
+      const key = JSON.stringify([
+        query.q,
+        query.code,
+        query.initial,
+        query.country,
+        query.taxonomy,
+        query.withQuizOnly,
+        trialOnly,
+        query.page,
+        query.pagesize,
+      ]);
       const answer = await snapshot.searchAnswers.get(key, () => {
         const page = searchIndustries(snapshot, {
           ...(query.q === undefined ? {} : { q: query.q }),
@@ -74,11 +84,13 @@ export function industryHandlers({ catalogue, history, industryViews }: ServerCo
         classifications: snapshot.taxonomies.flatMap((row) => {
           const code = industry.codes.get(row.id);
           if (code === undefined) return [];
-          return [{
-            code,
-            name: snapshot.classificationName(row.id, code) ?? industry.name,
-            taxonomy: { id: row.id, abbr: row.abbr, revision: row.revision, name: row.name },
-          }];
+          return [
+            {
+              code,
+              name: snapshot.classificationName(row.id, code) ?? industry.name,
+              taxonomy: { id: row.id, abbr: row.abbr, revision: row.revision, name: row.name },
+            },
+          ];
         }),
         indicative_rates: industry.indicative_rates,
       }));
@@ -97,21 +109,23 @@ export function industryHandlers({ catalogue, history, industryViews }: ServerCo
             const rating = ratingByClass.get(insuranceClass.id);
             if (!rating) return [];
             const coveredBy = classes.filter((other) => other.fallback_id === insuranceClass.id);
-            return [{
-              id: insuranceClass.id,
-              slug: insuranceClass.slug,
-              name: insuranceClass.name,
-              rating: rating.rating,
-              icon: insuranceClass.slug,
-              comment: rating.comment,
-              classes: [insuranceClass.name, ...coveredBy.map((other) => other.name)],
-              insurance_class: {
+            return [
+              {
                 id: insuranceClass.id,
-                name: insuranceClass.name,
                 slug: insuranceClass.slug,
-                includes: insuranceClass.includes,
+                name: insuranceClass.name,
+                rating: rating.rating,
+                icon: insuranceClass.slug,
+                comment: rating.comment,
+                classes: [insuranceClass.name, ...coveredBy.map((other) => other.name)],
+                insurance_class: {
+                  id: insuranceClass.id,
+                  name: insuranceClass.name,
+                  slug: insuranceClass.slug,
+                  includes: insuranceClass.includes,
+                },
               },
-            }];
+            ];
           }),
         };
       });

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { FOOTAGE, FOOTAGE_CONTENT_TYPE, footageBytes } from '../catalogue/content/footage.js';
-import { assessedClasses, assessmentTitle, generalInformation, htmlList, riskAssessment, riskDescription, type DocumentSource } from '../catalogue/content/documents.js';
+import {
+  assessedClasses,
+  assessmentTitle,
+  generalInformation,
+  htmlList,
+  riskAssessment,
+  riskDescription,
+  type DocumentSource,
+} from '../catalogue/content/documents.js';
 import { ILLUSTRATIONS_PER_INDUSTRY, illustrationCaption, illustrationSvg } from '../catalogue/content/illustrations.js';
 import { endorsementItems } from '../catalogue/content/industry-content.js';
 import type { CatalogueSnapshot, IndustryEntry, InsuranceClass } from '../catalogue/snapshot.js';
@@ -65,11 +73,20 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
       const snapshot = catalogue.current();
       const { exposures } = snapshot.industryContent(industryOf(snapshot, request.params.id));
       return {
-        data: snapshot.insuranceClasses.filter((insuranceClass) => active(insuranceClass.id)).flatMap((insuranceClass) => {
-          const lines = exposures.filter((row) => row.class_id === insuranceClass.id);
-          if (lines.length === 0) return [];
-          return [{ id: insuranceClass.id, title: insuranceClass.name, content: htmlList(lines.map((row) => row.text)), insurance_class: classRef(insuranceClass) }];
-        }),
+        data: snapshot.insuranceClasses
+          .filter((insuranceClass) => active(insuranceClass.id))
+          .flatMap((insuranceClass) => {
+            const lines = exposures.filter((row) => row.class_id === insuranceClass.id);
+            if (lines.length === 0) return [];
+            return [
+              {
+                id: insuranceClass.id,
+                title: insuranceClass.name,
+                content: htmlList(lines.map((row) => row.text)),
+                insurance_class: classRef(insuranceClass),
+              },
+            ];
+          }),
       };
     },
 
@@ -84,8 +101,9 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
       const snapshot = catalogue.current();
       const { mark } = request.query;
       return {
-        data: snapshot.industryContent(industryOf(snapshot, request.params.id)).endorsements
-          .filter((row) => mark === undefined || row.mark === mark)
+        data: snapshot
+          .industryContent(industryOf(snapshot, request.params.id))
+          .endorsements.filter((row) => mark === undefined || row.mark === mark)
           .map((row) => ({
             code: row.code,
             heading: row.heading,
@@ -103,13 +121,18 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
       const snapshot = catalogue.current();
       const { type, insurance_class: classId, page, pagesize } = request.query;
       const refOf = classRefs(snapshot);
-      const items = snapshot.industryContent(industryOf(snapshot, request.params.id)).checklist
-        .filter((row) => row.type === type && (classId === undefined || row.class_id === classId) && active(row.class_id));
+      const items = snapshot
+        .industryContent(industryOf(snapshot, request.params.id))
+        .checklist.filter((row) => row.type === type && (classId === undefined || row.class_id === classId) && active(row.class_id));
       const start = (page - 1) * pagesize;
       if (items.length > start + pagesize) reply.header('link', nextPageLink(request, page + 1));
       return {
         data: items.slice(start, start + pagesize).map((row) => ({
-          id: row.id, title: row.title, section_name: row.section, type: row.type, insurance_class: refOf(row.class_id),
+          id: row.id,
+          title: row.title,
+          section_name: row.section,
+          type: row.type,
+          insurance_class: refOf(row.class_id),
         })),
       };
     },
@@ -189,7 +212,8 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
             includes: insuranceClass.includes.map((included) => included.name),
             exposures: snapshot.exposures.filter((row) => row.class_id === insuranceClass.id && everywhere(row)).map((row) => row.text),
             questions: snapshot.checklistItems
-              .filter((row) => row.class_id === insuranceClass.id && row.type === 'Key' && everywhere(row)).map((row) => row.title),
+              .filter((row) => row.class_id === insuranceClass.id && row.type === 'Key' && everywhere(row))
+              .map((row) => row.title),
           }),
         })),
       };
@@ -202,7 +226,12 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
       const industry = industryOf(snapshot, id);
       const document = riskDescription(documentSource(snapshot, industry));
       return {
-        id: `${country}.${industry.id}`, ...document, country, industry_id: industry.id, insurance_class: null, last_updated_on: lastUpdated(snapshot),
+        id: `${country}.${industry.id}`,
+        ...document,
+        country,
+        industry_id: industry.id,
+        insurance_class: null,
+        last_updated_on: lastUpdated(snapshot),
       };
     },
 
@@ -211,10 +240,12 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
       const snapshot = catalogue.current();
       const industry = industryOf(snapshot, request.query.industry);
       return {
-        data: assessedClasses(documentSource(snapshot, industry)).filter((entry) => active(entry.id)).map((entry) => ({
-          insurance_class: classRef(snapshot.insuranceClass(entry.id)!),
-          title: assessmentTitle(industry.name, entry.name),
-        })),
+        data: assessedClasses(documentSource(snapshot, industry))
+          .filter((entry) => active(entry.id))
+          .map((entry) => ({
+            insurance_class: classRef(snapshot.insuranceClass(entry.id)!),
+            title: assessmentTitle(industry.name, entry.name),
+          })),
       };
     },
 
@@ -228,7 +259,12 @@ export function industryContentHandlers({ catalogue }: ServerContext): Handlers 
       const document = insuranceClass && riskAssessment(documentSource(snapshot, industry), insuranceClass.id);
       if (!insuranceClass || !document) throw notFound('No risk assessment for this class and industry.');
       return {
-        id: `${paddedClass}.${industry.id}`, ...document, country, industry_id: industry.id, insurance_class: classRef(insuranceClass), last_updated_on: lastUpdated(snapshot),
+        id: `${paddedClass}.${industry.id}`,
+        ...document,
+        country,
+        industry_id: industry.id,
+        insurance_class: classRef(insuranceClass),
+        last_updated_on: lastUpdated(snapshot),
       };
     },
   };

@@ -10,7 +10,17 @@ import {
   type QuizAttempt,
 } from '../db/repositories/quiz-attempts.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
-import { earningAttempts, FIRST_POINTS_DAY, isPointsDay, LAST_POINTS_DAY, POINTS_PER_QUIZ, POINTS_SCHEMES, periodContaining, today, type PointsType } from '../learning/points.js';
+import {
+  earningAttempts,
+  FIRST_POINTS_DAY,
+  isPointsDay,
+  LAST_POINTS_DAY,
+  POINTS_PER_QUIZ,
+  POINTS_SCHEMES,
+  periodContaining,
+  today,
+  type PointsType,
+} from '../learning/points.js';
 import { courseQuestions, gradeAnswers, industryQuestions, quizBody } from '../learning/quiz.js';
 import { callerId } from '../request-context.js';
 import { nextPageLink } from './paging.js';
@@ -44,7 +54,8 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
    * quizzes table (GET /user/quizzes), not here.
    */
   async function pointsPeriod(user: { id: number; country: string }, type: PointsType, until: string | undefined) {
-    if (until !== undefined && !isPointsDay(until)) throw badRequest(`until must be a calendar date from ${FIRST_POINTS_DAY} to ${LAST_POINTS_DAY}.`);
+    if (until !== undefined && !isPointsDay(until))
+      throw badRequest(`until must be a calendar date from ${FIRST_POINTS_DAY} to ${LAST_POINTS_DAY}.`);
     const scheme = POINTS_SCHEMES[type];
     const period = periodContaining(type, until ?? today());
     const attempts = await completedBetween(db, user.id, scheme.countries, period.start, period.endExclusive);
@@ -109,7 +120,8 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
       } else {
         const industry = current.canonicalIndustry(industryId!);
         // Industry quizzes exist per country (au and nz only), as the catalogue lists them.
-        if (!industry || !industry.quizzes.some((quiz) => quiz.country === country)) throw notFound('This industry has no quiz for this country.');
+        if (!industry || !industry.quizzes.some((quiz) => quiz.country === country))
+          throw notFound('This industry has no quiz for this country.');
         questions = industryQuestions(industry, current.hazardScores(industry.id), current.insuranceClasses);
         if (questions.length < MIN_INDUSTRY_QUESTIONS) throw notFound('This industry has no quiz for this country.');
       }
@@ -143,7 +155,8 @@ export function learningHandlers({ db, catalogue }: ServerContext): Handlers {
       if (attempt.time_end !== null) throw new ApiError(409, 'conflict', 'This quiz has already been submitted.');
       if (attempt.country !== request.body.country) throw badRequest('The country does not match the quiz.');
       const known = new Set(attempt.questions.map((q) => q.id));
-      if (request.body.answers.some((answer) => !known.has(answer.question_id))) throw badRequest('An answer is for a question not in this quiz.');
+      if (request.body.answers.some((answer) => !known.has(answer.question_id)))
+        throw badRequest('An answer is for a question not in this quiz.');
       const completed = await completeAttempt(db, userId, attempt.id, gradeAnswers(attempt.questions, request.body.answers));
       // Another request submitted it first.
       if (!completed) throw new ApiError(409, 'conflict', 'This quiz has already been submitted.');

@@ -1,12 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.js';
-import {
-  INVALID_RESET_CODE_MESSAGE,
-  newResetCode,
-  RESET_CODE_LIFETIME_SECONDS,
-  resetEmail,
-  resetLink,
-} from '../auth/password-reset.js';
+import { INVALID_RESET_CODE_MESSAGE, newResetCode, RESET_CODE_LIFETIME_SECONDS, resetEmail, resetLink } from '../auth/password-reset.js';
 import { RESET_ANSWER_FLOOR_MS, takeResetSlot, withTimeFloor } from '../auth/reset-limits.js';
 import { digest } from '../auth/tokens.js';
 import type { Handlers } from '../contract/handlers.js';

@@ -14,7 +14,15 @@ export function referenceHandlers({ catalogue }: ServerContext): Handlers {
     async listInsuranceClasses() {
       const classes = [...catalogue.current().insuranceClasses].sort((a, b) => GROUP_ORDER[a.grouping] - GROUP_ORDER[b.grouping]);
       return {
-        data: classes.map(({ id, name, slug, fallback_id, grouping, personal, includes }) => ({ id, name, slug, fallback_id, grouping, personal, includes })),
+        data: classes.map(({ id, name, slug, fallback_id, grouping, personal, includes }) => ({
+          id,
+          name,
+          slug,
+          fallback_id,
+          grouping,
+          personal,
+          includes,
+        })),
       };
     },
   };

@@ -90,7 +90,7 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
     async putReportCustomization(request) {
       const { templateId } = request.params;
       const { id, industryId } = request.body;
-      if (id !== templateId) throw badRequest('The body\'s id must equal the path\'s template id.');
+      if (id !== templateId) throw badRequest("The body's id must equal the path's template id.");
       const name = plainText(REPORT_NAME, request.body.name);
       const customizations = cleanSections(request.body.customizations);
       const userId = callerId(request);

@@ -32,9 +32,13 @@ describe('sniffImageType', () => {
 describe('checkImageUpload', () => {
   it('answers the sniffed type, 415 with the type message, 413 with the size message', () => {
     expect(checkImageUpload('image/png', jpegImage())).toBe('image/jpeg');
-    expect(() => checkImageUpload('image/png', FAKE_PNG)).toThrow(expect.objectContaining({ statusCode: 415, message: IMAGE_TYPE_MESSAGE }));
+    expect(() => checkImageUpload('image/png', FAKE_PNG)).toThrow(
+      expect.objectContaining({ statusCode: 415, message: IMAGE_TYPE_MESSAGE }),
+    );
     expect(() => checkImageUpload('image/gif', pngImage(4, 4))).toThrow(expect.objectContaining({ statusCode: 415 }));
-    expect(() => checkImageUpload('image/png', Buffer.alloc(MAX_IMAGE_BYTES))).toThrow(expect.objectContaining({ statusCode: 413, message: IMAGE_SIZE_MESSAGE }));
+    expect(() => checkImageUpload('image/png', Buffer.alloc(MAX_IMAGE_BYTES))).toThrow(
+      expect.objectContaining({ statusCode: 413, message: IMAGE_SIZE_MESSAGE }),
+    );
   });
 });
 

@@ -16,7 +16,8 @@ export const ADDRESS_INVALID_MESSAGE = 'Address is invalid.';
 type AddressParts = Partial<Record<'suite' | 'street' | 'suburb' | 'postcode' | 'state', string | null>> & { country?: string | null };
 
 /** An address part as stored: plain text (400 with markup), null when blank. */
-const blankToNull = (value: string | null | undefined): string | null => (value && value.trim() !== '' ? plainText('Address', value).trim() : null);
+const blankToNull = (value: string | null | undefined): string | null =>
+  value && value.trim() !== '' ? plainText('Address', value).trim() : null;
 
 /**
  * The address to store (docs/product/account-and-settings.md#profile-address): null when every part is empty; the country must be a known one (by

@@ -98,15 +98,17 @@ export class IndustryViewLimit {
     const batch = this.pending;
     const day = this.day;
     this.pending = new Map();
-    this.flushing = this.flushing.then(async () => {
-      if (batch.size === 0) return;
-      const totals = await addIndustryViews(this.db, day, batch);
-      if (day !== this.day) return;
-      for (const [userId, total] of totals) {
-        // Keep loads admitted while the batch was written on top of the stored total.
-        this.known.set(userId, total + (this.pending.get(userId) ?? 0));
-      }
-    }).catch(this.onError);
+    this.flushing = this.flushing
+      .then(async () => {
+        if (batch.size === 0) return;
+        const totals = await addIndustryViews(this.db, day, batch);
+        if (day !== this.day) return;
+        for (const [userId, total] of totals) {
+          // Keep loads admitted while the batch was written on top of the stored total.
+          this.known.set(userId, total + (this.pending.get(userId) ?? 0));
+        }
+      })
+      .catch(this.onError);
     return this.flushing;
   }
 }

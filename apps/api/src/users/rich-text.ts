@@ -11,7 +11,10 @@ export const WORD_LIMIT_MESSAGE = 'The maximum number of words is 300';
  * as does a non-breaking space; the portal's counter uses the same rule.
  */
 export function countWords(html: string): number {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+    .trim();
   return text === '' ? 0 : text.split(/\s+/).length;
 }
 

@@ -68,7 +68,10 @@ export function describeSettings(context: SettingsContext, stored: ReadonlyMap<s
   const region = REGIONS[regionValue] ?? REGIONS[context.homeCountry];
   const defaults: Record<SettingKey, { value: string | null; options: readonly Option[] }> = {
     app_site: { value: 'rc', options: APP_SITES },
-    industry_classification: { value: region.taxonomy, options: context.taxonomies.map((row) => ({ value: String(row.id), label: row.name })) },
+    industry_classification: {
+      value: region.taxonomy,
+      options: context.taxonomies.map((row) => ({ value: String(row.id), label: row.name })),
+    },
     country_region: {
       value: context.homeCountry,
       options: (Object.keys(REGIONS) as Country[]).map((code) => ({ value: code, label: REGIONS[code].label })),

@@ -37,14 +37,22 @@ async function send(baseUrl: string, operation: Operation, request: FuzzRequest,
   if (body) outgoing['content-length'] = String(body.length);
   return new Promise((resolve, reject) => {
     const call = httpRequest(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: init.method, headers: outgoing, localAddress: ACCESS_TABLE_ADDRESS },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: init.method,
+        headers: outgoing,
+        localAddress: ACCESS_TABLE_ADDRESS,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', reject);
         response.on('end', () => {
           const received = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) for (const item of [value ?? []].flat()) received.append(name, item);
+          for (const [name, value] of Object.entries(response.headers))
+            for (const item of [value ?? []].flat()) received.append(name, item);
           const status = response.statusCode ?? 0;
           const bytes = status === 204 || status === 304 ? null : Buffer.concat(chunks);
           resolve(readAnswer(new Response(bytes, { status, headers: received })));
@@ -94,13 +102,19 @@ async function callers(target: AccessTarget): Promise<Caller[]> {
   }
   const owner = signedIn.get('owner')!;
   const { sso_token: linkToken } = await readJson<{ sso_token: string }>(target, owner.headers, '/user');
-  const partnerHeaders = { 'x-api-key': WRONG_ORIGIN_PARTNER.key, origin: WRONG_ORIGIN_PARTNER.origin, authorization: `LinkGen ${linkToken}` };
+  const partnerHeaders = {
+    'x-api-key': WRONG_ORIGIN_PARTNER.key,
+    origin: WRONG_ORIGIN_PARTNER.origin,
+    authorization: `LinkGen ${linkToken}`,
+  };
   const others: Record<'anonymous' | 'partnerWrongOrigin', Caller> = {
     // Anonymous callers and the stranger's page name the owner's things.
     anonymous: { column: 'anonymous', headers: {}, revokeHeaders: {}, request: { ...owner.request, persona: null } },
     partnerWrongOrigin: { column: 'partnerWrongOrigin', headers: partnerHeaders, revokeHeaders: partnerHeaders, request: owner.request },
   };
-  return ACCESS_COLUMNS.map((column) => (column === 'anonymous' || column === 'partnerWrongOrigin' ? others[column] : signedIn.get(column)!));
+  return ACCESS_COLUMNS.map((column) =>
+    column === 'anonymous' || column === 'partnerWrongOrigin' ? others[column] : signedIn.get(column)!,
+  );
 }
 
 /**
@@ -111,13 +125,21 @@ async function callers(target: AccessTarget): Promise<Caller[]> {
 async function fixtures(target: AccessTarget, byColumn: Map<AccessColumn, Caller>): Promise<AccessFixtures> {
   const owner = byColumn.get('owner')!.headers;
   const trial = byColumn.get('trial')!.headers;
-  const { documents_assessments: active } = await readJson<{ documents_assessments: number[] }>(target, byColumn.get('restricted')!.headers, '/user');
+  const { documents_assessments: active } = await readJson<{ documents_assessments: number[] }>(
+    target,
+    byColumn.get('restricted')!.headers,
+    '/user',
+  );
   const quizzes = await readJson<{ data: { id: number }[] }>(target, owner, '/industries?q=ba&withQuizOnly=true&country=au&pagesize=100');
   const sample = await readJson<{ data: { id: number }[] }>(target, trial, '/industries?q=ba&pagesize=100');
   const sampleIds = new Set(sample.data.map((item) => item.id));
   for (const candidate of quizzes.data) {
     if (sampleIds.has(candidate.id) || DEMO_ALLOW_LIST.industryIds.includes(candidate.id)) continue;
-    const outlines = await readJson<{ data: { insurance_class: { id: number } }[] }>(target, owner, `/documents/assessments/outlines?industry=${candidate.id}&country=au`);
+    const outlines = await readJson<{ data: { insurance_class: { id: number } }[] }>(
+      target,
+      owner,
+      `/documents/assessments/outlines?industry=${candidate.id}&country=au`,
+    );
     const inactive = outlines.data.map((outline) => outline.insurance_class.id).find((id) => !active.includes(id));
     if (inactive === undefined) continue;
     const [courseId] = DEMO_ALLOW_LIST.courseIds as [number];
@@ -182,22 +204,37 @@ export async function runAccessTable(target: AccessTarget): Promise<AccessOutcom
   for (const [row, expected, operation] of rows) {
     const outcome: AccessOutcome = { row, statuses: {}, findings: [] };
     // The owner's call creates the thing in a create row; elsewhere it comes last, after every stranger.
-    const sequence = row in CREATES ? [byColumn.get('owner')!, ...ordered.filter((caller) => caller.column !== 'owner')] : [...ordered.filter((caller) => caller.column !== 'owner'), byColumn.get('owner')!];
+    const sequence =
+      row in CREATES
+        ? [byColumn.get('owner')!, ...ordered.filter((caller) => caller.column !== 'owner')]
+        : [...ordered.filter((caller) => caller.column !== 'owner'), byColumn.get('owner')!];
     for (const caller of sequence) {
       const parts = ACCESS_REQUESTS[row]?.(found, caller.request) ?? {};
       const path = Object.fromEntries(
-        operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => {
-          const value = parameters[parameter.name];
-          if (!value) throw new Error(`No value for the path parameter {${parameter.name}} of ${row} (access-requests.ts)`);
-          return [parameter.name, parts.path?.[parameter.name] ?? value()];
-        }),
+        operation.parameters
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => {
+            const value = parameters[parameter.name];
+            if (!value) throw new Error(`No value for the path parameter {${parameter.name}} of ${row} (access-requests.ts)`);
+            return [parameter.name, parts.path?.[parameter.name] ?? value()];
+          }),
       );
-      const request: FuzzRequest = { operationId: operation.operationId, kind: 'valid', mutation: null, query: {}, body: null, ...parts, path };
+      const request: FuzzRequest = {
+        operationId: operation.operationId,
+        kind: 'valid',
+        mutation: null,
+        query: {},
+        body: null,
+        ...parts,
+        path,
+      };
       const headers = operation.operationId === 'revokeToken' ? caller.revokeHeaders : caller.headers;
       const answer = await send(target.baseUrl, operation, request, headers);
       outcome.statuses[caller.column] = answer.status;
       if (row in CREATES && caller.column === 'owner' && answer.status < 300) CREATES[row]!(answer, found.owned);
-      const problems = isNotImplemented(answer) ? [] : contractViolations(target.contract, operation, { kind: 'valid' }, answer, target.validators);
+      const problems = isNotImplemented(answer)
+        ? []
+        : contractViolations(target.contract, operation, { kind: 'valid' }, answer, target.validators);
       if (answer.status !== expected[caller.column]) problems.unshift(`answered ${answer.status}, expected ${expected[caller.column]}`);
       if (problems.length > 0) outcome.findings.push(`${row} as ${caller.column}: ${problems.join('; ')} (${answer.text.slice(0, 160)})`);
     }

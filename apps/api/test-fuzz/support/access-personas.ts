@@ -7,7 +7,14 @@ import { mintToken } from './server.js';
 /** The access table's GB adviser (see ACCESS_GB_PERSONA), with a primary company like every persona. */
 async function createGbPersona(db: Database): Promise<void> {
   if (await userNameExists(db, ACCESS_GB_PERSONA)) return;
-  const address = { suite: null, street: '1 Poultry', suburb: 'London', state: 'Greater London', postcode: 'EC2R 8EJ', country: { code: 'gb', name: 'United Kingdom' } };
+  const address = {
+    suite: null,
+    street: '1 Poultry',
+    suburb: 'London',
+    state: 'Greater London',
+    postcode: 'EC2R 8EJ',
+    country: { code: 'gb', name: 'United Kingdom' },
+  };
   await db.transaction(async (tx) => {
     const userId = await insertUser(tx, {
       user_name: ACCESS_GB_PERSONA,
@@ -24,7 +31,11 @@ async function createGbPersona(db: Database): Promise<void> {
       phone: '+44 20 0000 0000',
       address,
     });
-    const companyId = await insertCompany(tx, { name: 'Matrix Cheapside Brokers', description: '<p>The access table\'s GB company.</p>', address });
+    const companyId = await insertCompany(tx, {
+      name: 'Matrix Cheapside Brokers',
+      description: "<p>The access table's GB company.</p>",
+      address,
+    });
     await addMembership(tx, { user_id: userId, company_id: companyId, is_primary: true });
   });
 }

@@ -33,7 +33,9 @@ type RequestFor = (fixtures: AccessFixtures, caller: RequestCaller) => Parts;
 
 const json = (value: unknown): FuzzRequest['body'] => ({ kind: 'json', value });
 /** The smallest well-formed PNG, as the existing matrix uploads. */
-const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+const PNG = Uint8Array.from(
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'),
+);
 const png: FuzzRequest['body'] = { kind: 'multipart', fields: {}, files: { file: { bytes: PNG, type: 'image/png', name: 'logo.png' } } };
 const SYDNEY = { lat: '-33.8688', lng: '151.2093' };
 
@@ -65,14 +67,21 @@ export function pathParameters(fixtures: AccessFixtures): Record<string, () => s
   };
 }
 
-const tailored = (fixtures: AccessFixtures) => ({ industryId: fixtures.industryId, name: `${OWNER_MARK} Bakery`, report_type: 'tailored', customizations: [] });
+const tailored = (fixtures: AccessFixtures) => ({
+  industryId: fixtures.industryId,
+  name: `${OWNER_MARK} Bakery`,
+  report_type: 'tailored',
+  customizations: [],
+});
 
 /**
  * The query and body of each row's one valid request, where it needs any: what the portal would send.
  * Rows not listed send only their path parameters.
  */
 export const ACCESS_REQUESTS: Readonly<Record<string, RequestFor>> = {
-  postToken: () => ({ body: { kind: 'form', fields: { username: 'adviser.au', password: 'RiskAtlas-Demo-2026', grant_type: 'password', client_id: '1' } } }),
+  postToken: () => ({
+    body: { kind: 'form', fields: { username: 'adviser.au', password: 'RiskAtlas-Demo-2026', grant_type: 'password', client_id: '1' } },
+  }),
   // Each caller asks for its own account (the per-account limit allows a few an hour).
   resetPassword: (_, caller) => ({ query: { username: caller.persona ?? 'adviser.nz' } }),
   confirmPasswordReset: () => ({ body: json({ code: 'not-a-code-anyone-was-sent', password: 'Matrix-Passw0rd' }) }),
@@ -88,7 +97,9 @@ export const ACCESS_REQUESTS: Readonly<Record<string, RequestFor>> = {
   postStats: (fixtures) => ({ body: json({ page: `/industries/${fixtures.industryId}/hazard-index`, industry: fixtures.industryId }) }),
   createReportCustomization: (fixtures) => ({ body: json(tailored(fixtures)) }),
   'createReportCustomization@underwriter': (fixtures) => ({ body: json({ ...tailored(fixtures), report_type: 'underwriter' }) }),
-  putReportCustomization: (fixtures) => ({ body: json({ ...tailored(fixtures), id: need(fixtures.owned.templateId, 'report customisation'), report_type: undefined }) }),
+  putReportCustomization: (fixtures) => ({
+    body: json({ ...tailored(fixtures), id: need(fixtures.owned.templateId, 'report customisation'), report_type: undefined }),
+  }),
   listInsuranceClasses: () => ({ query: { country: 'au' } }),
   listCities: () => ({ query: { country: 'au' } }),
   searchIndustries: () => ({ query: { q: 'bakery' } }),
@@ -108,7 +119,10 @@ export const ACCESS_REQUESTS: Readonly<Record<string, RequestFor>> = {
   'getQuizQuestions@course': (fixtures, caller) => ({ query: { short_course_id: String(fixtures.courseId), country: caller.country } }),
   submitQuizAnswers: (fixtures) => ({ body: json({ answers: need(fixtures.owned.answers, 'quiz attempt'), country: 'au' }) }),
   listUserQuizzes: (_, caller) => ({ query: { status: 'completed', country: caller.country } }),
-  'updateCompany@ownPrimary': (_, caller) => ({ path: { companyId: String(caller.primaryCompanyId) }, body: json({ name: `${OWNER_MARK} Renamed` }) }),
+  'updateCompany@ownPrimary': (_, caller) => ({
+    path: { companyId: String(caller.primaryCompanyId) },
+    body: json({ name: `${OWNER_MARK} Renamed` }),
+  }),
   'putCompanyLogo@ownPrimary': (_, caller) => ({ path: { companyId: String(caller.primaryCompanyId) }, body: png }),
   'deleteCompany@ownPrimary': (_, caller) => ({ path: { companyId: String(caller.primaryCompanyId) } }),
 };

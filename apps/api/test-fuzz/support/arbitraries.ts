@@ -10,10 +10,26 @@ const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
 const LARGEST_BOUNDARY_STRING = 64 * 1024;
 
 /** Strings that have broken servers before: markup, SQL, traversal, NUL and other control characters. */
-const NASTY_STRINGS = ['<script>alert(1)</script>', "' OR '1'='1' --", '../../etc/passwd', '\u0000', 'a\u0000b', '%00', '\r\nX-Injected: 1', '🦘'.repeat(3), ' '];
+const NASTY_STRINGS = [
+  '<script>alert(1)</script>',
+  "' OR '1'='1' --",
+  '../../etc/passwd',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\r\nX-Injected: 1',
+  '🦘'.repeat(3),
+  ' ',
+];
 
 const typesOf = (schema: Schema): string[] =>
-  Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : schema.properties ? ['object'] : [];
+  Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : schema.properties
+        ? ['object']
+        : [];
 
 function boundedLength(schema: Schema) {
   const minLength = (schema.minLength as number | undefined) ?? 0;
@@ -28,7 +44,9 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
     case 'date-time':
       return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
     case 'date':
-      return fc.date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1990-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10));
     case 'email':
       return fc.emailAddress().filter(fits);
     case 'uri':
@@ -42,19 +60,23 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
     fc.constantFrom(...NASTY_STRINGS).filter(fits),
   ];
   // The exact bound, where off-by-one limits and column widths break.
-  if (maxLength !== undefined && maxLength > typical && maxLength <= LARGEST_BOUNDARY_STRING) choices.push(fc.string({ minLength: maxLength, maxLength }));
+  if (maxLength !== undefined && maxLength > typical && maxLength <= LARGEST_BOUNDARY_STRING)
+    choices.push(fc.string({ minLength: maxLength, maxLength }));
   return fc.oneof(...choices);
 }
 
 function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   const exclusiveMin = schema.exclusiveMinimum as number | undefined;
   const exclusiveMax = schema.exclusiveMaximum as number | undefined;
-  const min = (schema.minimum as number | undefined) ?? (exclusiveMin === undefined ? undefined : exclusiveMin + (integer ? 1 : Number.EPSILON));
-  const max = (schema.maximum as number | undefined) ?? (exclusiveMax === undefined ? undefined : exclusiveMax - (integer ? 1 : Number.EPSILON));
+  const min =
+    (schema.minimum as number | undefined) ?? (exclusiveMin === undefined ? undefined : exclusiveMin + (integer ? 1 : Number.EPSILON));
+  const max =
+    (schema.maximum as number | undefined) ?? (exclusiveMax === undefined ? undefined : exclusiveMax - (integer ? 1 : Number.EPSILON));
   if (!integer) return fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true });
   const range = { min: min ?? INT32.min, max: max ?? INT32.max };
   // Beyond 32 bits only where the contract sets no bound: an id column must not turn that into a 500.
-  if (schema.maximum === undefined && schema.format !== 'int32') return fc.oneof({ weight: 9, arbitrary: fc.integer(range) }, { weight: 1, arbitrary: fc.constant(Number.MAX_SAFE_INTEGER) });
+  if (schema.maximum === undefined && schema.format !== 'int32')
+    return fc.oneof({ weight: 9, arbitrary: fc.integer(range) }, { weight: 1, arbitrary: fc.constant(Number.MAX_SAFE_INTEGER) });
   return fc.integer(range);
 }
 
@@ -119,7 +141,8 @@ export function invalidArbitrary(rawSchema: Schema, contract: Contract, depth = 
       if (typeof schema.maximum === 'number') choices.push(fc.constant(schema.maximum + 1));
     }
     if (type === 'string') {
-      if (typeof schema.maxLength === 'number' && schema.maxLength <= LARGEST_BOUNDARY_STRING) choices.push(fc.constant('x'.repeat(schema.maxLength + 1)));
+      if (typeof schema.maxLength === 'number' && schema.maxLength <= LARGEST_BOUNDARY_STRING)
+        choices.push(fc.constant('x'.repeat(schema.maxLength + 1)));
       if (typeof schema.minLength === 'number' && schema.minLength > 0) choices.push(fc.constant(''));
       if (schema.format || schema.pattern) choices.push(fc.constant('\u0001not valid\u0001'));
     }
@@ -141,7 +164,11 @@ function objectMutations(schema: Schema, contract: Contract, depth: number): fc.
   const mutations: fc.Arbitrary<unknown>[] = [];
   const required = (schema.required ?? []) as string[];
   if (required.length > 0) {
-    mutations.push(fc.tuple(valid, fc.constantFrom(...required)).map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))));
+    mutations.push(
+      fc
+        .tuple(valid, fc.constantFrom(...required))
+        .map(([value, key]) => Object.fromEntries(Object.entries(value).filter(([name]) => name !== key))),
+    );
   }
   if (schema.additionalProperties === false) mutations.push(valid.map((value) => ({ ...value, unexpected_field: 'x' })));
   const keys = Object.keys(properties);

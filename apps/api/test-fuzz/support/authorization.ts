@@ -6,7 +6,19 @@ import { send, type FuzzTarget } from './fuzzer.js';
 import { requestArbitrary, type FuzzRequest } from './requests.js';
 
 /** Path parameters that name catalogue data every signed-in user may read: nobody owns them. */
-export const CATALOGUE_PARAMETERS = new Set(['id', 'country', 'abbr', 'revision', 'insuranceClass', 'industry', 'placeId', 'courseId', 'unitId', 'quizId', 'file']);
+export const CATALOGUE_PARAMETERS = new Set([
+  'id',
+  'country',
+  'abbr',
+  'revision',
+  'insuranceClass',
+  'industry',
+  'placeId',
+  'courseId',
+  'unitId',
+  'quizId',
+  'file',
+]);
 
 /** The path's owned-parameter value, as the owner creates or finds one; null when it cannot (yet). */
 type OwnedSource = (owner: MatrixCaller, context: MatrixContext) => Promise<{ id: string } | { pending: string }>;
@@ -41,22 +53,27 @@ async function call(context: MatrixContext, operationId: string, caller: MatrixC
 }
 
 /** Creates one through `operationId` as the owner and reads its id from the answer. */
-const createdBy = (operationId: string, body: (context: MatrixContext) => unknown): OwnedSource => async (owner, context) => {
-  const answer = await call(context, operationId, owner, { body: { kind: 'json', value: body(context) } });
-  if (isNotImplemented(answer)) return { pending: `${operationId} (which creates one) is not implemented yet` };
-  const id = (answer.json as { id?: unknown } | undefined)?.id;
-  if (answer.status >= 300 || typeof id !== 'number') throw new Error(`${operationId} as ${owner.name} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-  return { id: String(id) };
-};
+const createdBy =
+  (operationId: string, body: (context: MatrixContext) => unknown): OwnedSource =>
+  async (owner, context) => {
+    const answer = await call(context, operationId, owner, { body: { kind: 'json', value: body(context) } });
+    if (isNotImplemented(answer)) return { pending: `${operationId} (which creates one) is not implemented yet` };
+    const id = (answer.json as { id?: unknown } | undefined)?.id;
+    if (answer.status >= 300 || typeof id !== 'number')
+      throw new Error(`${operationId} as ${owner.name} answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    return { id: String(id) };
+  };
 
 /** Finds the first one `operationId` lists for the owner. */
-const listedBy = (operationId: string): OwnedSource => async (owner, context) => {
-  const answer = await call(context, operationId, owner, {});
-  if (isNotImplemented(answer)) return { pending: `${operationId} (which lists them) is not implemented yet` };
-  const first = (answer.json as { data?: { id?: unknown }[] } | undefined)?.data?.[0]?.id;
-  if (typeof first !== 'number') return { pending: `${owner.name} has none listed by ${operationId}` };
-  return { id: String(first) };
-};
+const listedBy =
+  (operationId: string): OwnedSource =>
+  async (owner, context) => {
+    const answer = await call(context, operationId, owner, {});
+    if (isNotImplemented(answer)) return { pending: `${operationId} (which lists them) is not implemented yet` };
+    const first = (answer.json as { data?: { id?: unknown }[] } | undefined)?.data?.[0]?.id;
+    if (typeof first !== 'number') return { pending: `${owner.name} has none listed by ${operationId}` };
+    return { id: String(first) };
+  };
 
 /**
  * Path parameters naming something a user or company owns, and how the owner comes by one. The
@@ -87,10 +104,12 @@ export function unclassifiedBodyIds(operations: readonly Operation[], resolve: <
       if (ID_FIELD.test(name) && !CATALOGUE_BODY_FIELDS.has(name) && !PATH_ECHO_BODY_FIELDS.has(name)) found.add(`${operationId}: ${name}`);
       walk(property, operationId, depth + 1);
     }
-    for (const branch of [...((schema.oneOf ?? []) as unknown[]), ...((schema.anyOf ?? []) as unknown[])]) walk(branch, operationId, depth + 1);
+    for (const branch of [...((schema.oneOf ?? []) as unknown[]), ...((schema.anyOf ?? []) as unknown[])])
+      walk(branch, operationId, depth + 1);
     if (schema.items) walk(schema.items, operationId, depth + 1);
   };
-  for (const operation of operations) for (const schema of Object.values(operation.body?.content ?? {})) walk(schema, operation.operationId, 0);
+  for (const operation of operations)
+    for (const schema of Object.values(operation.body?.content ?? {})) walk(schema, operation.operationId, 0);
   return [...found];
 }
 
@@ -98,8 +117,16 @@ export function unclassifiedBodyIds(operations: readonly Operation[], resolve: <
 export const OWNER_MARK = 'Matrix Owner';
 
 export const OWNED_PARAMETERS: Record<string, OwnedSource> = {
-  companyId: createdBy('createCompany', () => ({ name: `${OWNER_MARK} Brokers Pty Ltd`, description: '<p>Owned by the matrix owner.</p>' })),
-  templateId: createdBy('createReportCustomization', (context) => ({ industryId: context.industryId, name: `${OWNER_MARK} Bakery`, report_type: 'tailored', customizations: [] })),
+  companyId: createdBy('createCompany', () => ({
+    name: `${OWNER_MARK} Brokers Pty Ltd`,
+    description: '<p>Owned by the matrix owner.</p>',
+  })),
+  templateId: createdBy('createReportCustomization', (context) => ({
+    industryId: context.industryId,
+    name: `${OWNER_MARK} Bakery`,
+    report_type: 'tailored',
+    customizations: [],
+  })),
   reportId: listedBy('listUserReports'),
 };
 
@@ -112,7 +139,10 @@ function matrixBody(target: FuzzTarget, subject: Operation, path: Record<string,
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     return { kind: 'multipart', fields: {}, files: { file: { bytes: Uint8Array.from(png), type: 'image/png', name: 'logo.png' } } };
   }
-  const [sample] = fc.sample(validArbitrary(schema, target.contract).filter((value) => target.validators.validate(schema, value).valid), { numRuns: 1, seed: 7 });
+  const [sample] = fc.sample(
+    validArbitrary(schema, target.contract).filter((value) => target.validators.validate(schema, value).valid),
+    { numRuns: 1, seed: 7 },
+  );
   const value = { ...(sample as Record<string, unknown>) };
   // Bodies that repeat the path's id, or name an industry, must name real ones for the owner's control call to succeed.
   const ownedIds = Object.values(path);
@@ -149,8 +179,11 @@ export function ownedOperations(operations: readonly Operation[]): Operation[] {
       .filter((parameter) => parameter.in === 'path' && !CATALOGUE_PARAMETERS.has(parameter.name) && !(parameter.name in OWNED_PARAMETERS))
       .map((parameter) => `${candidate.operationId}: {${parameter.name}}`),
   );
-  if (unclassified.length > 0) throw new Error(`Classify these path parameters as catalogue or owned (authorization.ts): ${unclassified.join(', ')}`);
-  const owned = operations.filter((candidate) => candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS));
+  if (unclassified.length > 0)
+    throw new Error(`Classify these path parameters as catalogue or owned (authorization.ts): ${unclassified.join(', ')}`);
+  const owned = operations.filter((candidate) =>
+    candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS),
+  );
   // Writes first (a logo must exist before reading it is a fair control), deletes last (the owner's
   // control removes the instance the other operations share).
   const rank = (candidate: Operation) => (candidate.method === 'DELETE' ? 2 : candidate.method === 'GET' ? 1 : 0);
@@ -194,14 +227,18 @@ export async function probeOwnedOperation(context: MatrixContext, subject: Opera
   await check({ name: 'anonymous', headers: {} }, 401);
   for (const stranger of callers.strangers) await check(stranger, 404);
   const control = await check(callers.owner, 'success');
-  if (isNotImplemented(control)) return { ...outcome, pending: `${subject.operationId} is not implemented yet`, findings: outcome.findings };
+  if (isNotImplemented(control))
+    return { ...outcome, pending: `${subject.operationId} is not implemented yet`, findings: outcome.findings };
   return outcome;
 }
 
 /** Reads a stranger may make without naming an owned id: lists, profiles, searches (GETs with no owned path parameter). */
 export function strangerReads(operations: readonly Operation[]): Operation[] {
   return operations.filter(
-    (candidate) => candidate.method === 'GET' && candidate.secured && !candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS),
+    (candidate) =>
+      candidate.method === 'GET' &&
+      candidate.secured &&
+      !candidate.parameters.some((parameter) => parameter.in === 'path' && parameter.name in OWNED_PARAMETERS),
   );
 }
 
@@ -211,13 +248,20 @@ export function strangerReads(operations: readonly Operation[]): Operation[] {
  */
 export async function probeStrangerRead(context: MatrixContext, subject: Operation, callers: MatrixCallers): Promise<MatrixOutcome> {
   const outcome: MatrixOutcome = { operationId: subject.operationId, pending: null, findings: [], statuses: {} };
-  const [request] = fc.sample(requestArbitrary(subject, context.target.contract, context.target.validators).filter((candidate) => candidate.kind === 'valid'), { numRuns: 1, seed: 7 });
+  const [request] = fc.sample(
+    requestArbitrary(subject, context.target.contract, context.target.validators).filter((candidate) => candidate.kind === 'valid'),
+    { numRuns: 1, seed: 7 },
+  );
   for (const stranger of callers.strangers) {
     const answer = await send(context.target, subject, request!, stranger.headers);
     outcome.statuses[stranger.name] = answer.status;
     if (isNotImplemented(answer)) return { ...outcome, pending: `${subject.operationId} is not implemented yet` };
     const problems = contractViolations(context.target.contract, subject, { kind: 'valid' }, answer, context.target.validators);
-    for (const leak of leaks(answer, [...callers.secrets.filter((secret) => !stranger.ownSecrets?.includes(secret)), ...callers.ownerSecrets])) problems.push(`the answer carries ${leak}`);
+    for (const leak of leaks(answer, [
+      ...callers.secrets.filter((secret) => !stranger.ownSecrets?.includes(secret)),
+      ...callers.ownerSecrets,
+    ]))
+      problems.push(`the answer carries ${leak}`);
     if (problems.length > 0) outcome.findings.push(`as ${stranger.name}: ${problems.join('; ')} (${answer.text.slice(0, 200)})`);
   }
   return outcome;

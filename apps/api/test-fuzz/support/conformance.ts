@@ -27,17 +27,25 @@ export async function readAnswer(response: Response): Promise<Answer> {
 }
 
 /** An operation that has not landed yet answers 501 with this code; the suites count it as pending. */
-export const isNotImplemented = (answer: Answer) => answer.status === 501 && (answer.json as { code?: string } | undefined)?.code === 'not_implemented';
+export const isNotImplemented = (answer: Answer) =>
+  answer.status === 501 && (answer.json as { code?: string } | undefined)?.code === 'not_implemented';
 
 /**
  * Every way an answer breaks the contract: a 5xx (except 501 for an operation not yet implemented and
  * a declared 503), a status the operation does not declare, an undeclared media type, a JSON body that
  * does not match its schema, an error that is not the Error schema, an invalid request not refused.
  */
-export function contractViolations(contract: Contract, operation: Operation, request: Pick<FuzzRequest, 'kind'>, answer: Answer, validators: SchemaValidators): string[] {
+export function contractViolations(
+  contract: Contract,
+  operation: Operation,
+  request: Pick<FuzzRequest, 'kind'>,
+  answer: Answer,
+  validators: SchemaValidators,
+): string[] {
   const problems: string[] = [];
   const declared = declaredResponse(operation, answer.status);
-  if (answer.status >= 500 && !isNotImplemented(answer) && !(answer.status === 503 && declared)) problems.push(`server error ${answer.status}`);
+  if (answer.status >= 500 && !isNotImplemented(answer) && !(answer.status === 503 && declared))
+    problems.push(`server error ${answer.status}`);
   if (!declared) problems.push(`status ${answer.status} is not declared (declared: ${Object.keys(operation.responses).join(', ')})`);
   if (request.kind === 'invalid' && !(answer.status >= 400 && answer.status < 500) && !isNotImplemented(answer)) {
     problems.push(`an invalid request was answered ${answer.status}, not refused with a 4xx`);
@@ -54,8 +62,10 @@ export function contractViolations(contract: Contract, operation: Operation, req
   }
   if (declared) {
     const types = Object.keys(declared);
-    if (types.length === 0 && answer.mediaType !== '') problems.push(`status ${answer.status} declares no body but ${answer.mediaType} was sent`);
-    if (types.length > 0 && !types.includes(answer.mediaType)) problems.push(`media type "${answer.mediaType}" is not declared for ${answer.status} (${types.join(', ')})`);
+    if (types.length === 0 && answer.mediaType !== '')
+      problems.push(`status ${answer.status} declares no body but ${answer.mediaType} was sent`);
+    if (types.length > 0 && !types.includes(answer.mediaType))
+      problems.push(`media type "${answer.mediaType}" is not declared for ${answer.status} (${types.join(', ')})`);
     const schema = declared[answer.mediaType];
     if (schema && answer.mediaType.includes('json')) {
       if (answer.json === undefined) problems.push('the JSON body does not parse');

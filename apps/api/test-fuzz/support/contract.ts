@@ -51,7 +51,8 @@ export function loadContractOperations(): Contract {
   const document = parseYaml(readFileSync(CONTRACT_PATH, 'utf8')) as Schema;
   const resolve = <T>(value: T): T => {
     let node: unknown = value;
-    while (node && typeof node === 'object' && typeof (node as Schema).$ref === 'string') node = pointer(document, (node as Schema).$ref as string);
+    while (node && typeof node === 'object' && typeof (node as Schema).$ref === 'string')
+      node = pointer(document, (node as Schema).$ref as string);
     return node as T;
   };
   const globalSecurity = (document.security ?? []) as Record<string, unknown>[];
@@ -76,8 +77,12 @@ export function loadContractOperations(): Contract {
         const response = resolve(rawResponse);
         const content = (response.content ?? {}) as Record<string, Schema>;
         responses[status] = Object.fromEntries(Object.entries(content).map(([type, media]) => [type, media.schema as Schema | undefined]));
-        const headers = Object.entries((response.headers ?? {}) as Record<string, Schema>).map(([name, header]) => [name, resolve(header)] as const);
-        requiredHeaders[status] = Object.fromEntries(headers.filter(([, header]) => header.required === true).map(([name, header]) => [name, (header.schema ?? {}) as Schema]));
+        const headers = Object.entries((response.headers ?? {}) as Record<string, Schema>).map(
+          ([name, header]) => [name, resolve(header)] as const,
+        );
+        requiredHeaders[status] = Object.fromEntries(
+          headers.filter(([, header]) => header.required === true).map(([name, header]) => [name, (header.schema ?? {}) as Schema]),
+        );
       }
       const security = (operation.security ?? globalSecurity) as Record<string, unknown>[];
       operations.push({
@@ -89,7 +94,10 @@ export function loadContractOperations(): Contract {
           ? {
               required: requestBody.required === true,
               content: Object.fromEntries(
-                Object.entries(requestBody.content as Record<string, Schema>).map(([type, media]) => [type, (media.schema ?? {}) as Schema]),
+                Object.entries(requestBody.content as Record<string, Schema>).map(([type, media]) => [
+                  type,
+                  (media.schema ?? {}) as Schema,
+                ]),
               ),
             }
           : null,

@@ -80,7 +80,9 @@ const PARAMETER_FIXTURES: Readonly<Record<string, Source<unknown>>> = {
 };
 
 /** Per operation: parameters that name something else there, and patches whose values must agree. */
-const OPERATION_FIXTURES: Readonly<Record<string, { parameters?: Readonly<Record<string, Source<unknown>>>; patches?: Source<RequestPatch> }>> = {
+const OPERATION_FIXTURES: Readonly<
+  Record<string, { parameters?: Readonly<Record<string, Source<unknown>>>; patches?: Source<RequestPatch> }>
+> = {
   // The fuzz account's own credentials; every other password goes to a user nobody has (target.ts).
   postToken: { patches: () => [{ body: { username: FUZZ_ACCOUNT.userName, password: FUZZ_ACCOUNT.password } }] },
   // A code is 32 random bytes: only the one minted at setup is live. It works once.
@@ -93,39 +95,56 @@ const OPERATION_FIXTURES: Readonly<Record<string, { parameters?: Readonly<Record
   deleteReportCustomization: { parameters: { templateId: (found) => found.templateIdsToDelete } },
   // A real industry, and sections shaped as the spec says (a section's customisation is a JSON string).
   createReportCustomization: {
-    patches: (found) => found.industryIds.slice(0, 3).flatMap((industryId) => found.customizations.map((customizations) => ({ body: { industryId, customizations } }))),
+    patches: (found) =>
+      found.industryIds
+        .slice(0, 3)
+        .flatMap((industryId) => found.customizations.map((customizations) => ({ body: { industryId, customizations } }))),
   },
   // The body repeats the path's id and the template's industry.
   putReportCustomization: {
     patches: (found) =>
-      found.templates.flatMap(({ id, industryId }) => found.customizations.map((customizations) => ({ path: { templateId: id }, body: { id, industryId, customizations } }))),
+      found.templates.flatMap(({ id, industryId }) =>
+        found.customizations.map((customizations) => ({ path: { templateId: id }, body: { id, industryId, customizations } })),
+      ),
   },
   // A page view of a real industry is also recorded in the search history.
   postStats: { patches: (found) => found.industryIds.slice(0, 3).map((industry) => ({ body: { industry } })) },
   // A taxonomy's route and the codes of one walk down it (no code: the top level).
   getClassificationLevel: {
     patches: (found) =>
-      found.taxonomies.flatMap(({ abbr, revision, codes }) => [undefined, ...codes].map((code) => ({ path: { abbr, revision }, query: { code } }))),
+      found.taxonomies.flatMap(({ abbr, revision, codes }) =>
+        [undefined, ...codes].map((code) => ({ path: { abbr, revision }, query: { code } })),
+      ),
   },
   // Only some classes are assessed for an industry; the class path segment is zero-padded (`003`).
   getRiskAssessment: {
-    patches: (found) => found.assessments.map(({ industry, insuranceClass }) => ({ path: { industry, insuranceClass: String(insuranceClass).padStart(3, '0') }, query: { country: 'au' } })),
+    patches: (found) =>
+      found.assessments.map(({ industry, insuranceClass }) => ({
+        path: { industry, insuranceClass: String(insuranceClass).padStart(3, '0') },
+        query: { country: 'au' },
+      })),
   },
   // Coordinates that agree (one town's), inside AU or NZ, where the hazard model has data.
   listNatcatProfiles: { patches: (found) => found.places.map(({ lat, lng }) => ({ query: { lat, lng } })) },
   listCatnetLayers: { patches: (found) => found.places.map(({ lat, lng }) => ({ query: { latitude: lat, longitude: lng } })) },
   getCatnetMap: { patches: (found) => found.layers.map(({ id, lat, lng }) => ({ query: { LayerId: id, Latitude: lat, Longitude: lng } })) },
   // A unit of that very course.
-  getCourseUnit: { patches: (found) => found.courses.flatMap(({ id, unitIds }) => unitIds.map((unitId) => ({ path: { courseId: id, unitId } }))) },
+  getCourseUnit: {
+    patches: (found) => found.courses.flatMap(({ id, unitIds }) => unitIds.map((unitId) => ({ path: { courseId: id, unitId } }))),
+  },
   // Exactly one of industry_id and short_course_id; industry quizzes exist per country.
   getQuizQuestions: {
     patches: (found) => [
-      ...found.quizIndustryIds.map((industryId): RequestPatch => ({ query: { industry_id: industryId, short_course_id: undefined, country: 'au' } })),
+      ...found.quizIndustryIds.map((industryId): RequestPatch => ({
+        query: { industry_id: industryId, short_course_id: undefined, country: 'au' },
+      })),
       ...found.courses.map((course): RequestPatch => ({ query: { short_course_id: course.id, industry_id: undefined, country: 'au' } })),
     ],
   },
   // An answer to every question of a quiz not yet submitted, in the quiz's country; each succeeds once.
-  submitQuizAnswers: { patches: (found) => found.quizzes.map(({ id, country, answers }) => ({ path: { quizId: id }, body: { country, answers } })) },
+  submitQuizAnswers: {
+    patches: (found) => found.quizzes.map(({ id, country, answers }) => ({ path: { quizId: id }, body: { country, answers } })),
+  },
 };
 
 /** The fixtures of every operation, from what discovery found. */
@@ -134,7 +153,10 @@ export function fixtureLookup(found: Discovered): (operationId: string) => Opera
   return (operationId) => {
     const own = OPERATION_FIXTURES[operationId];
     if (!own) return { ...NO_FIXTURES, parameters: shared };
-    const parameters = { ...shared, ...Object.fromEntries(Object.entries(own.parameters ?? {}).map(([name, source]) => [name, source(found)])) };
+    const parameters = {
+      ...shared,
+      ...Object.fromEntries(Object.entries(own.parameters ?? {}).map(([name, source]) => [name, source(found)])),
+    };
     return { parameters, patches: own.patches?.(found) ?? [] };
   };
 }
@@ -147,7 +169,10 @@ class Caller {
   ) {}
 
   async call<T>(method: string, path: string, body?: unknown, options: { missing?: 'allowed' } = {}): Promise<T | null> {
-    const init: RequestInit & { headers: Record<string, string> } = { method, headers: { accept: ACCEPT, authorization: `Bearer ${this.token}` } };
+    const init: RequestInit & { headers: Record<string, string> } = {
+      method,
+      headers: { accept: ACCEPT, authorization: `Bearer ${this.token}` },
+    };
     if (body instanceof FormData) init.body = body;
     else if (body !== undefined) {
       init.headers['content-type'] = 'application/json';
@@ -155,7 +180,8 @@ class Caller {
     }
     const response = await fetch(`${this.baseUrl}${path}`, init);
     if (response.status === 404 && options.missing === 'allowed') return null;
-    if (response.status >= 300) throw new Error(`Fixture discovery: ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (response.status >= 300)
+      throw new Error(`Fixture discovery: ${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
     return (response.headers.get('content-type') ?? '').includes('json') ? ((await response.json()) as T) : null;
   }
 
@@ -181,9 +207,19 @@ async function classificationCodes(caller: Caller, abbr: string, revision: strin
 
 /** Towns whose coordinates lie inside AU and NZ, found through the place search. */
 async function places(caller: Caller): Promise<Discovered['places']> {
-  const searches = [['Sydney', 'au'], ['Townsville', 'au'], ['Auckland', 'nz']] as const;
-  const suggestions = await Promise.all(searches.map(async ([q, country]) => listed(await caller.get<Schema<'PlaceSuggestionList'>>(`/geo/places?q=${q}&country=${country}`)).slice(0, 1)));
-  const details = await Promise.all(suggestions.flat().map((suggestion) => caller.get<Schema<'PlaceDetails'>>(`/geo/places/${encodeURIComponent(suggestion.place_id)}`)));
+  const searches = [
+    ['Sydney', 'au'],
+    ['Townsville', 'au'],
+    ['Auckland', 'nz'],
+  ] as const;
+  const suggestions = await Promise.all(
+    searches.map(async ([q, country]) =>
+      listed(await caller.get<Schema<'PlaceSuggestionList'>>(`/geo/places?q=${q}&country=${country}`)).slice(0, 1),
+    ),
+  );
+  const details = await Promise.all(
+    suggestions.flat().map((suggestion) => caller.get<Schema<'PlaceDetails'>>(`/geo/places/${encodeURIComponent(suggestion.place_id)}`)),
+  );
   return details.flatMap((place) => (place ? [{ id: place.place_id, lat: place.lat, lng: place.lng }] : []));
 }
 
@@ -207,7 +243,12 @@ function customizations(classIds: number[]): Discovered['customizations'] {
 async function createTemplates(caller: Caller, industryIds: number[], count: number): Promise<{ id: number; industryId: number }[]> {
   const created: { id: number; industryId: number }[] = [];
   for (const industryId of industryIds.slice(0, count)) {
-    const template = await caller.call<Schema<'ReportCustomization'>>('POST', '/user/reports/customizations', { industryId, name: 'Fuzz fixture', report_type: 'tailored', customizations: [] });
+    const template = await caller.call<Schema<'ReportCustomization'>>('POST', '/user/reports/customizations', {
+      industryId,
+      name: 'Fuzz fixture',
+      report_type: 'tailored',
+      customizations: [],
+    });
     created.push({ id: template!.id, industryId });
   }
   return created;
@@ -226,9 +267,19 @@ function upload(file: UploadFile): FormData {
 
 /** A quiz started for each industry, with the first answer to every question. */
 async function startQuizzes(caller: Caller, industryIds: number[]): Promise<Discovered['quizzes']> {
-  const quizzes = await Promise.all(industryIds.map((industryId) => caller.get<Schema<'Quiz'>>(`/quizzes/questions?industry_id=${industryId}&country=au`)));
+  const quizzes = await Promise.all(
+    industryIds.map((industryId) => caller.get<Schema<'Quiz'>>(`/quizzes/questions?industry_id=${industryId}&country=au`)),
+  );
   return quizzes.flatMap((quiz) =>
-    quiz ? [{ id: quiz.quiz_id, country: quiz.country, answers: quiz.questions.map((question) => ({ question_id: question.id, answer_id: question.answers[0]!.id })) }] : [],
+    quiz
+      ? [
+          {
+            id: quiz.quiz_id,
+            country: quiz.country,
+            answers: quiz.questions.map((question) => ({ question_id: question.id, answer_id: question.answers[0]!.id })),
+          },
+        ]
+      : [],
   );
 }
 
@@ -244,24 +295,53 @@ export async function discoverFixtures({ baseUrl, token, accounts }: FixtureServ
   const fuzz = new Caller(baseUrl, token);
   const [industryIds, quizIndustryIds, insuranceClassIds, taxonomyList, courseList, found] = await Promise.all([
     fuzz.get<Schema<'IndustryList'>>('/industries?q=a&pagesize=20').then((answer) => listed(answer).map((industry) => industry.id)),
-    fuzz.get<Schema<'IndustryList'>>('/industries?withQuizOnly=true&country=au&pagesize=3').then((answer) => listed(answer).map((industry) => industry.id)),
-    fuzz.get<Schema<'InsuranceClassList'>>('/insurance_classes?country=au').then((answer) => listed(answer).map((insuranceClass) => insuranceClass.id)),
+    fuzz
+      .get<Schema<'IndustryList'>>('/industries?withQuizOnly=true&country=au&pagesize=3')
+      .then((answer) => listed(answer).map((industry) => industry.id)),
+    fuzz
+      .get<Schema<'InsuranceClassList'>>('/insurance_classes?country=au')
+      .then((answer) => listed(answer).map((insuranceClass) => insuranceClass.id)),
     fuzz.get<Schema<'TaxonomyList'>>('/taxonomies').then(listed),
     fuzz.get<Schema<'CourseList'>>('/courses').then(listed),
     places(fuzz),
   ]);
   const [taxonomies, courses, layers, assessments, ratedClasses] = await Promise.all([
     // A classification path names a taxonomy in lower case (`/classifications/anzsic/2006`).
-    Promise.all(taxonomyList.map(async (taxonomy) => {
-      const [abbr, revision] = [taxonomy.abbr.toLowerCase(), taxonomy.revision.toLowerCase()];
-      return { abbr, revision, codes: await classificationCodes(fuzz, abbr, revision) };
-    })),
-    Promise.all(courseList.map(async ({ id }) => ({ id, unitIds: (await fuzz.get<Schema<'Course'>>(`/courses/${id}`))!.units.map((unit) => unit.id) }))),
-    Promise.all(found.map(async ({ lat, lng }) => listed(await fuzz.get<Schema<'CatnetLayerList'>>(`/catnet/layers?latitude=${lat}&longitude=${lng}`)).map((layer) => ({ id: layer.layer_id, lat, lng })))),
-    Promise.all(industryIds.slice(0, 3).map(async (industry) =>
-      listed(await fuzz.get<Schema<'AssessmentOutlineList'>>(`/documents/assessments/outlines?industry=${industry}&country=au`)).map((outline) => ({ industry, insuranceClass: outline.insurance_class.id })),
-    )),
-    industryIds.length === 0 ? [] : fuzz.get<Schema<'HazardIndexList'>>(`/industries/${industryIds[0]}/hazard_index/au`).then((answer) => listed(answer).map((entry) => entry.id)),
+    Promise.all(
+      taxonomyList.map(async (taxonomy) => {
+        const [abbr, revision] = [taxonomy.abbr.toLowerCase(), taxonomy.revision.toLowerCase()];
+        return { abbr, revision, codes: await classificationCodes(fuzz, abbr, revision) };
+      }),
+    ),
+    Promise.all(
+      courseList.map(async ({ id }) => ({
+        id,
+        unitIds: (await fuzz.get<Schema<'Course'>>(`/courses/${id}`))!.units.map((unit) => unit.id),
+      })),
+    ),
+    Promise.all(
+      found.map(async ({ lat, lng }) =>
+        listed(await fuzz.get<Schema<'CatnetLayerList'>>(`/catnet/layers?latitude=${lat}&longitude=${lng}`)).map((layer) => ({
+          id: layer.layer_id,
+          lat,
+          lng,
+        })),
+      ),
+    ),
+    Promise.all(
+      industryIds
+        .slice(0, 3)
+        .map(async (industry) =>
+          listed(await fuzz.get<Schema<'AssessmentOutlineList'>>(`/documents/assessments/outlines?industry=${industry}&country=au`)).map(
+            (outline) => ({ industry, insuranceClass: outline.insurance_class.id }),
+          ),
+        ),
+    ),
+    industryIds.length === 0
+      ? []
+      : fuzz
+          .get<Schema<'HazardIndexList'>>(`/industries/${industryIds[0]}/hazard_index/au`)
+          .then((answer) => listed(answer).map((entry) => entry.id)),
   ]);
 
   // The fuzz account's own rows: a second company with a logo, an avatar, saved reports, open quizzes.

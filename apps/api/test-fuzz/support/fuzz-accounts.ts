@@ -21,11 +21,12 @@ export const FUZZ_ACCOUNT = { userName: 'fuzz.au', password: 'Fuzz-Adviser-2026'
  * does not fix. Each account is an AU adviser like the fuzz account, with its own primary company.
  */
 export const OWN_ACCOUNT_OPERATIONS: Readonly<Record<string, string>> = {
-  createCompany: 'a user has at most two companies, and the fuzz account already holds both (the primary and the one the logo and update operations use)',
+  createCompany:
+    'a user has at most two companies, and the fuzz account already holds both (the primary and the one the logo and update operations use)',
   deleteCompany: 'it would delete the company the logo and update operations use',
   deleteReportCustomization: 'it would delete the templates that the get, put and saved-report reads use',
   postTermsOfUse: 'declining the terms would shut the fuzz account out of most of the API once the terms are enforced',
-  confirmPasswordReset: 'a new password ends every session of its account, the fuzz account\'s included',
+  confirmPasswordReset: "a new password ends every session of its account, the fuzz account's included",
 };
 
 export const ownAccountName = (operationId: string) => `fuzz.${operationId}`;
@@ -38,7 +39,14 @@ export interface FuzzAccounts {
   resetCode: string;
 }
 
-const ADDRESS: StoredAddress = { suite: 'Level 3', street: '1 Fuzz Lane', suburb: 'Sydney', state: 'NSW', postcode: '2000', country: { code: 'au', name: 'Australia' } };
+const ADDRESS: StoredAddress = {
+  suite: 'Level 3',
+  street: '1 Fuzz Lane',
+  suburb: 'Sydney',
+  state: 'NSW',
+  postcode: '2000',
+  country: { code: 'au', name: 'Australia' },
+};
 
 /** An AU adviser with a primary company, through the repository layer as the demo seed makes its accounts. */
 async function createAdviser(db: Database, userName: string, passwordHash: string): Promise<number> {
@@ -58,7 +66,11 @@ async function createAdviser(db: Database, userName: string, passwordHash: strin
       phone: '+61 2 9000 0000',
       address: ADDRESS,
     });
-    const companyId = await insertCompany(tx, { name: `${userName} Brokers Pty Ltd`, description: '<p>A company of the contract fuzzer.</p>', address: ADDRESS });
+    const companyId = await insertCompany(tx, {
+      name: `${userName} Brokers Pty Ltd`,
+      description: '<p>A company of the contract fuzzer.</p>',
+      address: ADDRESS,
+    });
     await addMembership(tx, { user_id: userId, company_id: companyId, is_primary: true });
     return userId;
   });
@@ -76,6 +88,10 @@ export async function createFuzzAccounts(db: Database): Promise<FuzzAccounts> {
     ownSessions[operationId] = await mintToken(db, ownAccountName(operationId), 3600);
   }
   const resetCode = newResetCode();
-  await replaceResetCode(db, { userId: ownUserIds.confirmPasswordReset!, codeHash: digest(resetCode), lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS });
+  await replaceResetCode(db, {
+    userId: ownUserIds.confirmPasswordReset!,
+    codeHash: digest(resetCode),
+    lifetimeSeconds: RESET_CODE_LIFETIME_SECONDS,
+  });
   return { ownSessions, resetCode };
 }

@@ -38,7 +38,12 @@ export interface FuzzReport {
   failure: { request: string; problems: string[]; seed: number } | null;
 }
 
-export async function send(target: FuzzTarget, operation: Operation, request: FuzzRequest, headers: Record<string, string>): Promise<Answer> {
+export async function send(
+  target: FuzzTarget,
+  operation: Operation,
+  request: FuzzRequest,
+  headers: Record<string, string>,
+): Promise<Answer> {
   return readAnswer(await fetch(urlFor(operation, request, target.baseUrl), requestInit(operation, request, headers)));
 }
 
@@ -49,18 +54,26 @@ class ContractBroken extends Error {
 }
 
 /** Sends `runs` generated requests (valid and invalid) to one operation and checks every answer. */
-export async function fuzzOperation(target: FuzzTarget, operation: Operation, runs: number, seed = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31): Promise<FuzzReport> {
+export async function fuzzOperation(
+  target: FuzzTarget,
+  operation: Operation,
+  runs: number,
+  seed = Number(process.env.FUZZ_SEED) || Date.now() % 2 ** 31,
+): Promise<FuzzReport> {
   const report: FuzzReport = { operationId: operation.operationId, sent: 0, statuses: {}, notImplemented: 0, succeeded: 0, failure: null };
-  const property = fc.asyncProperty(requestArbitrary(operation, target.contract, target.validators, target.fixtures?.(operation.operationId)), async (generated) => {
-    const request = target.adjust ? target.adjust(operation, generated) : generated;
-    const answer = await send(target, operation, request, target.credentials(operation));
-    report.sent += 1;
-    report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
-    if (request.kind === 'valid' && isNotImplemented(answer)) report.notImplemented += 1;
-    if (request.kind === 'valid' && answer.status < 300) report.succeeded += 1;
-    const problems = contractViolations(target.contract, operation, request, answer, target.validators);
-    if (problems.length > 0) throw new ContractBroken([...problems, `answer: ${answer.status} ${answer.text.slice(0, 300)}`]);
-  });
+  const property = fc.asyncProperty(
+    requestArbitrary(operation, target.contract, target.validators, target.fixtures?.(operation.operationId)),
+    async (generated) => {
+      const request = target.adjust ? target.adjust(operation, generated) : generated;
+      const answer = await send(target, operation, request, target.credentials(operation));
+      report.sent += 1;
+      report.statuses[answer.status] = (report.statuses[answer.status] ?? 0) + 1;
+      if (request.kind === 'valid' && isNotImplemented(answer)) report.notImplemented += 1;
+      if (request.kind === 'valid' && answer.status < 300) report.succeeded += 1;
+      const problems = contractViolations(target.contract, operation, request, answer, target.validators);
+      if (problems.length > 0) throw new ContractBroken([...problems, `answer: ${answer.status} ${answer.text.slice(0, 300)}`]);
+    },
+  );
   const result = await fc.check(property, { numRuns: runs, seed, endOnFailure: false });
   if (result.failed && result.counterexample) {
     const [request] = result.counterexample;
@@ -89,7 +102,10 @@ export function badCredentials(expiredToken: string): Record<string, Record<stri
 
 /** One valid request of the operation, sent with each bad credential: anything but a 401 Error is a finding. */
 export async function authenticationFindings(target: FuzzTarget, operation: Operation, expiredToken: string): Promise<string[]> {
-  const [generated] = fc.sample(requestArbitrary(operation, target.contract, target.validators).filter((request) => request.kind === 'valid'), { numRuns: 1, seed: 42 });
+  const [generated] = fc.sample(
+    requestArbitrary(operation, target.contract, target.validators).filter((request) => request.kind === 'valid'),
+    { numRuns: 1, seed: 42 },
+  );
   const request = target.adjust ? target.adjust(operation, generated!) : generated!;
   const findings: string[] = [];
   for (const [what, headers] of Object.entries(badCredentials(expiredToken))) {

@@ -38,13 +38,16 @@ function asText(value: unknown): string | string[] | undefined {
 }
 
 function textFields(values: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).flatMap(([key, value]) => {
-    const text = asText(value);
-    return text === undefined ? [] : [[key, Array.isArray(text) ? text.join(',') : text]];
-  }));
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([key, value]) => {
+      const text = asText(value);
+      return text === undefined ? [] : [[key, Array.isArray(text) ? text.join(',') : text]];
+    }),
+  );
 }
 
-const byLocation = (operation: Operation, location: Parameter['in']) => operation.parameters.filter((parameter) => parameter.in === location);
+const byLocation = (operation: Operation, location: Parameter['in']) =>
+  operation.parameters.filter((parameter) => parameter.in === location);
 
 /**
  * Parts of a request that name real data, set over a generated valid request: where values must
@@ -87,10 +90,12 @@ function parametersArbitrary(parameters: Parameter[], contract: Contract, fixtur
 }
 
 function textParameters(values: Record<string, unknown>): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(values).flatMap(([key, value]) => {
-    const text = asText(value);
-    return text === undefined ? [] : [[key, text]];
-  }));
+  return Object.fromEntries(
+    Object.entries(values).flatMap(([key, value]) => {
+      const text = asText(value);
+      return text === undefined ? [] : [[key, text]];
+    }),
+  );
 }
 
 function bodyMediaType(operation: Operation): [string, Schema] | null {
@@ -108,7 +113,11 @@ function validBody(operation: Operation, contract: Contract): fc.Arbitrary<Body 
     const properties = (contract.resolve(schema).properties ?? {}) as Record<string, Schema>;
     const fileFields = Object.keys(properties).filter((key) => contract.resolve(properties[key]!).format === 'binary');
     // Any bytes under an image type: the fixtures add real images (fixtures.ts).
-    const file = fc.record({ bytes: fc.uint8Array({ maxLength: 256 }), type: fc.constantFrom('image/png', 'image/jpeg'), name: fc.constantFrom('photo.png', 'photo.jpg', 'x') });
+    const file = fc.record({
+      bytes: fc.uint8Array({ maxLength: 256 }),
+      type: fc.constantFrom('image/png', 'image/jpeg'),
+      name: fc.constantFrom('photo.png', 'photo.jpg', 'x'),
+    });
     body = fc.record(Object.fromEntries(fileFields.map((key) => [key, file]))).map((files) => ({ kind: 'multipart', fields: {}, files }));
   } else if (mediaType === 'application/x-www-form-urlencoded') {
     body = validArbitrary(schema, contract).map((value) => ({ kind: 'form', fields: textFields(value as Record<string, unknown>) }));
@@ -181,10 +190,18 @@ function validRequest(operation: Operation, contract: Contract, fixtures: Operat
       body,
     }));
   if (fixtures.patches.length === 0) return generated;
-  return fc.oneof(generated, fc.tuple(generated, fc.constantFrom(...fixtures.patches)).map(([request, patch]) => applyPatch(request, patch)));
+  return fc.oneof(
+    generated,
+    fc.tuple(generated, fc.constantFrom(...fixtures.patches)).map(([request, patch]) => applyPatch(request, patch)),
+  );
 }
 
-function invalidRequests(operation: Operation, contract: Contract, validators: SchemaValidators, fixtures: OperationFixtures): fc.Arbitrary<FuzzRequest>[] {
+function invalidRequests(
+  operation: Operation,
+  contract: Contract,
+  validators: SchemaValidators,
+  fixtures: OperationFixtures,
+): fc.Arbitrary<FuzzRequest>[] {
   const valid = validRequest(operation, contract, fixtures);
   const mutations: fc.Arbitrary<FuzzRequest>[] = [];
   const refused = (request: FuzzRequest) => !acceptableToServer(operation, request, validators);
@@ -196,12 +213,24 @@ function invalidRequests(operation: Operation, contract: Contract, validators: S
         .map(([request, bad]) => {
           const text = asText(bad);
           const value = Array.isArray(text) ? text.join(',') : (text ?? '');
-          return { ...request, kind: 'invalid' as const, mutation: `${where} parameter ${parameter.name}`, [where]: { ...request[where], [parameter.name]: value } };
+          return {
+            ...request,
+            kind: 'invalid' as const,
+            mutation: `${where} parameter ${parameter.name}`,
+            [where]: { ...request[where], [parameter.name]: value },
+          };
         })
         .filter(refused),
     );
     if (parameter.in === 'query' && parameter.required) {
-      mutations.push(valid.map((request) => ({ ...request, kind: 'invalid' as const, mutation: `missing query parameter ${parameter.name}`, query: Object.fromEntries(Object.entries(request.query).filter(([name]) => name !== parameter.name)) })));
+      mutations.push(
+        valid.map((request) => ({
+          ...request,
+          kind: 'invalid' as const,
+          mutation: `missing query parameter ${parameter.name}`,
+          query: Object.fromEntries(Object.entries(request.query).filter(([name]) => name !== parameter.name)),
+        })),
+      );
     }
   }
   const declared = bodyMediaType(operation);
@@ -210,22 +239,52 @@ function invalidRequests(operation: Operation, contract: Contract, validators: S
     const broken = (mutation: string, body: fc.Arbitrary<Body | null>) =>
       fc.tuple(valid, body).map(([request, invalidBody]) => ({ ...request, kind: 'invalid' as const, mutation, body: invalidBody }));
     if (mediaType === 'application/json') {
-      mutations.push(broken('body breaks the schema', invalidArbitrary(schema, contract).map((value): Body => ({ kind: 'json', value }))).filter(refused));
-      mutations.push(broken('body is not JSON', fc.constantFrom('{"unterminated": ', '{', 'nul', '[1,]').map((text): Body => ({ kind: 'raw', mediaType: 'application/json', text }))));
+      mutations.push(
+        broken(
+          'body breaks the schema',
+          invalidArbitrary(schema, contract).map((value): Body => ({ kind: 'json', value })),
+        ).filter(refused),
+      );
+      mutations.push(
+        broken(
+          'body is not JSON',
+          fc
+            .constantFrom('{"unterminated": ', '{', 'nul', '[1,]')
+            .map((text): Body => ({ kind: 'raw', mediaType: 'application/json', text })),
+        ),
+      );
     } else if (mediaType === 'application/x-www-form-urlencoded') {
-      const fields = invalidArbitrary(schema, contract).map((value): Body => ({ kind: 'form', fields: value && typeof value === 'object' && !Array.isArray(value) ? textFields(value as Record<string, unknown>) : { value: String(value) } }));
+      const fields = invalidArbitrary(schema, contract).map((value): Body => ({
+        kind: 'form',
+        fields:
+          value && typeof value === 'object' && !Array.isArray(value)
+            ? textFields(value as Record<string, unknown>)
+            : { value: String(value) },
+      }));
       mutations.push(broken('form breaks the schema', fields).filter(refused));
     } else if (mediaType === 'multipart/form-data') {
-      mutations.push(broken('multipart without its file', fc.constant<Body>({ kind: 'multipart', fields: { note: 'no file here' }, files: {} })));
+      mutations.push(
+        broken('multipart without its file', fc.constant<Body>({ kind: 'multipart', fields: { note: 'no file here' }, files: {} })),
+      );
     }
-    mutations.push(broken('body under an undeclared media type', fc.string({ maxLength: 40 }).map((text): Body => ({ kind: 'raw', mediaType: 'text/plain', text }))));
+    mutations.push(
+      broken(
+        'body under an undeclared media type',
+        fc.string({ maxLength: 40 }).map((text): Body => ({ kind: 'raw', mediaType: 'text/plain', text })),
+      ),
+    );
     if (operation.body!.required) mutations.push(broken('required body missing', fc.constant(null)));
   }
   return mutations;
 }
 
 /** Valid and invalid requests for one operation, about half of each when the operation takes any input. */
-export function requestArbitrary(operation: Operation, contract: Contract, validators: SchemaValidators, fixtures: OperationFixtures = NO_FIXTURES): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  operation: Operation,
+  contract: Contract,
+  validators: SchemaValidators,
+  fixtures: OperationFixtures = NO_FIXTURES,
+): fc.Arbitrary<FuzzRequest> {
   const valid = validRequest(operation, contract, fixtures).filter((request) => acceptableToServer(operation, request, validators));
   const invalid = invalidRequests(operation, contract, validators, fixtures);
   if (invalid.length === 0) return valid;
@@ -279,7 +338,9 @@ export function describeRequest(operation: Operation, request: FuzzRequest): str
         ? `(${request.body.mediaType}) ${JSON.stringify(request.body.text)}`
         : request.body.kind === 'form'
           ? `(form) ${JSON.stringify(request.body.fields)}`
-          : `(multipart) fields ${JSON.stringify(request.body.fields)}, files ${Object.entries(request.body.files).map(([name, file]) => `${name}=${file.name} ${file.type} ${file.bytes.length} B`).join(', ')}`
+          : `(multipart) fields ${JSON.stringify(request.body.fields)}, files ${Object.entries(request.body.files)
+              .map(([name, file]) => `${name}=${file.name} ${file.type} ${file.bytes.length} B`)
+              .join(', ')}`
     : '(no body)';
   const shown = body.length > 600 ? `${body.slice(0, 600)}… (${body.length} chars)` : body;
   return `${request.kind} request${request.mutation ? ` (${request.mutation})` : ''}: ${operation.method} ${url} ${shown}`;

@@ -38,7 +38,11 @@ export async function startServer(options: Omit<ServerOptions, 'db'> & { catalog
     template = seeded;
     database = await cloneSeededDatabase('pglite', seeded.id);
   }
-  const app = await buildServer({ ...serverOptions, config: { portalOrigins: [TEST_PORTAL_ORIGIN], ...serverOptions.config }, db: database.db });
+  const app = await buildServer({
+    ...serverOptions,
+    config: { portalOrigins: [TEST_PORTAL_ORIGIN], ...serverOptions.config },
+    db: database.db,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The server has no port');

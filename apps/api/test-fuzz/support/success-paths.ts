@@ -11,7 +11,11 @@ export const SUCCESS_EXEMPTIONS: Readonly<Record<string, string>> = {};
  * The implemented operations of a run that no valid request brought to a 2xx (exemptions left
  * out): only hand-written tests would then check their success path.
  */
-export function unreachedSuccessPaths(reports: readonly FuzzReport[], implemented: ReadonlySet<string>, exemptions: Readonly<Record<string, string>> = SUCCESS_EXEMPTIONS): string[] {
+export function unreachedSuccessPaths(
+  reports: readonly FuzzReport[],
+  implemented: ReadonlySet<string>,
+  exemptions: Readonly<Record<string, string>> = SUCCESS_EXEMPTIONS,
+): string[] {
   return reports
     .filter((report) => implemented.has(report.operationId) && report.succeeded === 0 && !(report.operationId in exemptions))
     .map((report) => report.operationId);
@@ -23,7 +27,9 @@ export function successTable(reports: readonly FuzzReport[]): string {
   return [...reports]
     .sort((a, b) => a.operationId.localeCompare(b.operationId))
     .map((report) => {
-      const statuses = Object.entries(report.statuses).map(([status, count]) => `${status}×${count}`).join(' ');
+      const statuses = Object.entries(report.statuses)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
       return `  ${report.operationId.padEnd(width)} ${String(report.succeeded).padStart(4)} 2xx of ${report.sent}  (${statuses})`;
     })
     .join('\n');

@@ -33,7 +33,8 @@ export function adjustRequest(operation: Operation, request: FuzzRequest): FuzzR
   if (operation.operationId === 'postToken' && request.body?.kind === 'form' && 'username' in request.body.fields) {
     const { username, password } = request.body.fields;
     if (username === FUZZ_ACCOUNT.userName && password === FUZZ_ACCOUNT.password) return request;
-    if (username.length >= 1 && username.length <= 256) return { ...request, body: { ...request.body, fields: { ...request.body.fields, username: THROWAWAY_USER } } };
+    if (username.length >= 1 && username.length <= 256)
+      return { ...request, body: { ...request.body, fields: { ...request.body.fields, username: THROWAWAY_USER } } };
   }
   return request;
 }
@@ -42,7 +43,12 @@ export function adjustRequest(operation: Operation, request: FuzzRequest): FuzzR
  * A target signing requests with `token`, except `revokeToken` (one disposable session per request)
  * and the operations given a session of their own account (`ownSessions`, by operation id).
  */
-export function contractTarget(baseUrl: string, token: string, disposableTokens: string[] = [], ownSessions: Readonly<Record<string, string>> = {}): FuzzTarget {
+export function contractTarget(
+  baseUrl: string,
+  token: string,
+  disposableTokens: string[] = [],
+  ownSessions: Readonly<Record<string, string>> = {},
+): FuzzTarget {
   const contract = loadContractOperations();
   return {
     baseUrl,

@@ -28,15 +28,23 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     // A copy of a new, never-used data directory is the same empty database, without initdb's cost.
     const empty = process.env[EMPTY_PGLITE_ENV];
     if (empty && existsSync(empty)) await cp(empty, dataDir, { recursive: true });
-    return handleFor(kind, () => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
+    return handleFor(
+      kind,
+      () => openDatabase({ dataDir }),
+      () => rm(dataDir, { recursive: true, force: true }),
+    );
   }
   const schema = `test_${uniqueSuffix()}`;
-  return handleFor(kind, () => openDatabase({ url: TEST_DATABASE_URL, schema }), async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  });
+  return handleFor(
+    kind,
+    () => openDatabase({ url: TEST_DATABASE_URL, schema }),
+    async () => {
+      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  );
 }
 
 /**
@@ -123,7 +131,11 @@ export async function cloneSeededDatabase(kind: DatabaseKind, templateId: string
     const root = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
     const dataDir = join(root, 'data');
     await cp(templateId, dataDir, { recursive: true });
-    return handleFor(kind, () => openDatabase({ dataDir }), () => rm(root, { recursive: true, force: true }));
+    return handleFor(
+      kind,
+      () => openDatabase({ dataDir }),
+      () => rm(root, { recursive: true, force: true }),
+    );
   }
   const name = `risk_atlas_test_${uniqueSuffix()}`;
   // The template's last connections may take a moment to end; PostgreSQL refuses to copy it until then.
@@ -136,7 +148,11 @@ export async function cloneSeededDatabase(kind: DatabaseKind, templateId: string
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return handleFor(kind, () => openDatabase({ url: databaseUrl(name), schema: TEMPLATE_SCHEMA }), () => dropDatabase(name));
+  return handleFor(
+    kind,
+    () => openDatabase({ url: databaseUrl(name), schema: TEMPLATE_SCHEMA }),
+    () => dropDatabase(name),
+  );
 }
 
 /** The schema the seeded PostgreSQL templates (and so their copies) keep their tables in. */

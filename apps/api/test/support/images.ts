@@ -69,7 +69,7 @@ export function pngDeclaring(width: number, height: number): Buffer {
 /** The real JPEG with its frame header rewritten to declare another size. */
 export function jpegDeclaring(width: number, height: number): Buffer {
   const jpeg = Buffer.from(jpegImage());
-  for (let offset = 2; offset < jpeg.length - 9; ) {
+  for (let offset = 2; offset < jpeg.length - 9;) {
     const marker = jpeg[offset + 1]!;
     if (marker >= 0xc0 && marker <= 0xc2) {
       jpeg.writeUInt16BE(height, offset + 5);

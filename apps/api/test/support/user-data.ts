@@ -30,7 +30,11 @@ export async function openMigratedDatabase(): Promise<TestDatabase> {
   // which keeps a mutation run (one database per test file and mutant) bounded.
   const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
   await cp(await migratedTemplate(), dataDir, { recursive: true });
-  return handleFor(kind, () => openDatabase({ dataDir }), () => rm(dataDir, { recursive: true, force: true }));
+  return handleFor(
+    kind,
+    () => openDatabase({ dataDir }),
+    () => rm(dataDir, { recursive: true, force: true }),
+  );
 }
 
 /** The installed PGlite's package.json (its data directory format goes with its version). */
@@ -41,7 +45,13 @@ async function migratedTemplate(): Promise<string> {
   const hash = createHash('sha256').update(await readFile(PGLITE_PACKAGE));
   for (const file of (await readdir(MIGRATIONS_DIR)).sort()) hash.update(file).update(await readFile(join(MIGRATIONS_DIR, file)));
   const template = join(tmpdir(), `risk-atlas-migrated-${hash.digest('hex').slice(0, 16)}`);
-  if (await stat(template).then(() => true, () => false)) return template;
+  if (
+    await stat(template).then(
+      () => true,
+      () => false,
+    )
+  )
+    return template;
   const building = await mkdtemp(join(tmpdir(), 'risk-atlas-migrating-'));
   const db = await openDatabase({ dataDir: building });
   await migrate(db);

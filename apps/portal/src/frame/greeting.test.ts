@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeUserPreview, type UserPreview } from '../session/user-preview-storage';
 import { FRAME_PATH, GREETING_SLOT, paintFrameGreeting } from './greeting';
 
-const PREVIEW: UserPreview = { person_name: 'Olivia.Chen', email: 'olivia.chen@example.com', country: 'au', app_theme: 'default', roles: ['Adviser'], points: { cip: 12, cpd: 30, cpdnz: 4 } };
+const PREVIEW: UserPreview = {
+  person_name: 'Olivia.Chen',
+  email: 'olivia.chen@example.com',
+  country: 'au',
+  app_theme: 'default',
+  roles: ['Adviser'],
+  points: { cip: 12, cpd: 30, cpdnz: 4 },
+};
 const MORNING = new Date(2026, 10, 28, 9, 30);
 
 /** The frame's markup as the server sends it: the dashboard's greeting slot, hidden, beside its spinner. */

@@ -9,9 +9,14 @@ function api(user: Record<string, unknown>) {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api/, '');
     if (path === '/user') return json(user);
-    if (path === '/industries' && url.searchParams.get('initial') === 'B') return json({ data: [{ id: 7, name: 'Bakery', code: '1174', alias: null }] });
+    if (path === '/industries' && url.searchParams.get('initial') === 'B')
+      return json({ data: [{ id: 7, name: 'Bakery', code: '1174', alias: null }] });
     if (path === '/industries') return json({ data: [{ id: 3, name: 'Abattoir', code: '1111', alias: null }] });
-    if (path === '/classifications/anzsic/2006') return json({ data: [{ code: 'C', name: 'Manufacturing', level: 'Division', leaf: false, industry_id: null }], meta: { structure: 'Division,Subdivision,Group,Class,Industry' } });
+    if (path === '/classifications/anzsic/2006')
+      return json({
+        data: [{ code: 'C', name: 'Manufacturing', level: 'Division', leaf: false, industry_id: null }],
+        meta: { structure: 'Division,Subdivision,Group,Class,Industry' },
+      });
     if (request.method !== 'GET') return new Response(null, { status: 204 });
     return json({ code: 'not_found', message: 'Not found.' }, 404);
   };

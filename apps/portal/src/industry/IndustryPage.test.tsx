@@ -32,7 +32,8 @@ const bakery = {
   indicative_rates: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Location() {
   const location = useLocation();
@@ -75,7 +76,9 @@ function renderAt(path: string, { user = {}, industryStatus = 200, statsStatus =
 const menuItems = async () => {
   const menu = await screen.findByRole('list', { name: 'Industry sections' });
   await within(menu).findByText('Hazard Index');
-  return within(menu).getAllByRole('link').map((link) => link.textContent);
+  return within(menu)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -118,7 +121,8 @@ describe('industry page', () => {
   it('leaves Risk & Assessment, Endorsements, Media, quiz and market out of the GB menu', async () => {
     renderAt('/industries/15468/hazard-index', { user: { country: 'gb' } });
     const items = await menuItems();
-    for (const hidden of ['Risk & Assessment', 'Endorsement List', 'Media', 'Test Your Knowledge', 'The Market']) expect(items).not.toContain(hidden);
+    for (const hidden of ['Risk & Assessment', 'Endorsement List', 'Media', 'Test Your Knowledge', 'The Market'])
+      expect(items).not.toContain(hidden);
   });
 
   it('labels the report entry for underwriters', async () => {

@@ -50,7 +50,15 @@ function allowed(sections: readonly IndustrySection[], key: IndustrySection['key
 }
 
 /** Risk & Assessment: `risk-assessment` (first class), `risk-assessment/{class-slug}` and `risk-description`; the class id travels in route state. */
-function RiskAssessmentSection({ industryId, country, description = false }: { industryId: number; country: 'au' | 'nz' | 'gb' | 'others'; description?: boolean }) {
+function RiskAssessmentSection({
+  industryId,
+  country,
+  description = false,
+}: {
+  industryId: number;
+  country: 'au' | 'nz' | 'gb' | 'others';
+  description?: boolean;
+}) {
   const { classSlug } = useParams();
   const navigate = useNavigate();
   return (
@@ -130,7 +138,10 @@ export function IndustryPage() {
             <>
               <Route path="risk-assessment" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
               <Route path="risk-assessment/:classSlug" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
-              <Route path="risk-description" element={<RiskAssessmentSection industryId={industryId} country={user.country} description />} />
+              <Route
+                path="risk-description"
+                element={<RiskAssessmentSection industryId={industryId} country={user.country} description />}
+              />
             </>
           ) : null}
           {allowed(sections, 'endorsements', <Endorsements industryId={industryId} />)}

@@ -3,12 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiFor, json, renderAt, USER } from '../test-support';
 
-const history = () => json({ data: [{ id: 15468, name: 'Bakery Product Manufacturing', code: '1174', last_accessed_on: new Date().toISOString() }] });
+const history = () =>
+  json({ data: [{ id: 15468, name: 'Bakery Product Manufacturing', code: '1174', last_accessed_on: new Date().toISOString() }] });
 const ads = () =>
   json({
     data: [
-      { key: 'au', title: 'For AU', description: 'd', cover: '/ads/a.svg', link: '/courses', linkType: 'local', button_text: 'Go AU', scope: 'main', countries: ['au'], applied_apps: ['all'] },
-      { key: 'gb', title: 'For GB', description: 'd', cover: '/ads/b.svg', link: '/courses', linkType: 'local', button_text: 'Go GB', scope: 'main', countries: ['gb'], applied_apps: ['all'] },
+      {
+        key: 'au',
+        title: 'For AU',
+        description: 'd',
+        cover: '/ads/a.svg',
+        link: '/courses',
+        linkType: 'local',
+        button_text: 'Go AU',
+        scope: 'main',
+        countries: ['au'],
+        applied_apps: ['all'],
+      },
+      {
+        key: 'gb',
+        title: 'For GB',
+        description: 'd',
+        cover: '/ads/b.svg',
+        link: '/courses',
+        linkType: 'local',
+        button_text: 'Go GB',
+        scope: 'main',
+        countries: ['gb'],
+        applied_apps: ['all'],
+      },
     ],
   });
 const dashboardApi = (user: Record<string, unknown>, extra = {}) =>
@@ -17,14 +40,26 @@ const dashboardApi = (user: Record<string, unknown>, extra = {}) =>
 const cardTitles = async () => {
   const cards = await screen.findByTestId('dashboard-cards');
   await within(cards).findByRole('heading', { name: 'Your Profile' });
-  return within(cards).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  return within(cards)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
 };
 
 describe('the dashboard', () => {
   it('shows an AU adviser the AU card set: points cards with their links, help with claims, their ads', async () => {
     renderAt('/dashboard', dashboardApi(USER), 'token-1');
     const titles = await cardTitles();
-    expect(titles).toEqual(expect.arrayContaining(['Recent activities', 'Your Profile', 'CIP points', 'CPD points (NIBA)', 'Help with claims', 'Support services', 'Feedback']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Recent activities',
+        'Your Profile',
+        'CIP points',
+        'CPD points (NIBA)',
+        'Help with claims',
+        'Support services',
+        'Feedback',
+      ]),
+    );
     const cip = screen.getByRole('link', { name: 'CIP points' });
     expect(cip).toHaveAttribute('href', '/points?type=cip');
     expect(within(cip).getByText('12')).toBeInTheDocument();
@@ -37,9 +72,14 @@ describe('the dashboard', () => {
   });
 
   it('shows an AU adviser the general-information carousel, linking each class to its /general-info page', async () => {
-    const classes = [{ id: 1, name: 'Property Damage', slug: 'property_damage', fallback_id: null, grouping: 'commercial', includes: [], personal: false }];
+    const classes = [
+      { id: 1, name: 'Property Damage', slug: 'property_damage', fallback_id: null, grouping: 'commercial', includes: [], personal: false },
+    ];
     renderAt('/dashboard', dashboardApi(USER, { '/insurance_classes': () => json({ data: classes }) }), 'token-1');
-    expect(await screen.findByRole('link', { name: 'Read about Property Damage' })).toHaveAttribute('href', '/general-info/property-damage');
+    expect(await screen.findByRole('link', { name: 'Read about Property Damage' })).toHaveAttribute(
+      'href',
+      '/general-info/property-damage',
+    );
     expect(screen.getByRole('link', { name: 'View all general information' })).toHaveAttribute('href', '/general-info');
     expect(screen.getByRole('link', { name: 'Browse industries by name (A–Z)' })).toHaveAttribute('href', '/industries/browse?by=name');
   });
@@ -50,7 +90,7 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Browse industries by name (A–Z)' })).toBeNull();
   });
 
-  it('links an NZ adviser\'s CPD card to the IBANZ points', async () => {
+  it("links an NZ adviser's CPD card to the IBANZ points", async () => {
     renderAt('/dashboard', dashboardApi({ ...USER, country: 'nz' }), 'token-1');
     const cpd = await screen.findByRole('link', { name: 'CPD points (IBANZ)' });
     expect(cpd).toHaveAttribute('href', '/points?type=cpdnz');
@@ -94,18 +134,21 @@ describe('the dashboard', () => {
     renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Adviser', 'RiskCoaching'] }), 'token-1');
     const cards = await screen.findByTestId('dashboard-cards');
     await within(cards).findByRole('heading', { name: 'Help with claims' });
-    expect(within(cards).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Help with claims', 'Talk to our team']);
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Help with claims', 'Talk to our team']);
   });
 
   it('offers the demo persona its three industries and its course instead of the search, and no points or report cards', async () => {
     renderAt('/dashboard', dashboardApi({ ...USER, roles: ['Adviser', 'Demo'] }), 'token-1');
     const demo = await screen.findByTestId('demo-content');
-    expect(within(demo).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/industries/15468',
-      '/industries/21383',
-      '/industries/21991',
-      '/courses/25',
-    ]);
+    expect(
+      within(demo)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/industries/15468', '/industries/21383', '/industries/21991', '/courses/25']);
     expect(screen.queryByRole('heading', { name: 'Search industries' })).not.toBeInTheDocument();
     const titles = await cardTitles();
     expect(titles).not.toContain('CIP points');
@@ -119,7 +162,8 @@ describe('the dashboard', () => {
   const withUserHeldBack = (api: (request: Request) => Response) => {
     let answerUser = () => {};
     const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
-    const held = (request: Request) => (new URL(request.url).pathname === '/api/user' ? userAnswered.then(() => api(request)) : api(request));
+    const held = (request: Request) =>
+      new URL(request.url).pathname === '/api/user' ? userAnswered.then(() => api(request)) : api(request);
     return { api: held as unknown as typeof api, answerUser: () => answerUser() };
   };
 
@@ -147,6 +191,13 @@ describe('the dashboard', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     firstVisit.answerUser();
     await screen.findByRole('heading', { level: 1, name: /, Olivia$/ });
-    expect(Object.keys(JSON.parse(window.localStorage.getItem('riskatlas.user-preview')!)).sort()).toEqual(['app_theme', 'country', 'email', 'person_name', 'points', 'roles']);
+    expect(Object.keys(JSON.parse(window.localStorage.getItem('riskatlas.user-preview')!)).sort()).toEqual([
+      'app_theme',
+      'country',
+      'email',
+      'person_name',
+      'points',
+      'roles',
+    ]);
   });
 });

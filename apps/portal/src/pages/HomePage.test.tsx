@@ -60,16 +60,22 @@ describe('HomePage', () => {
 
     it('wait at zero until the statistics come into view, then count up to the figures', async () => {
       let reveal: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
-      vi.stubGlobal('IntersectionObserver', class {
-        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-          reveal = callback;
-        }
-        observe() {}
-        disconnect() {}
-      });
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+            reveal = callback;
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
       renderHome(400);
       const statistics = screen.getByRole('region', { name: 'Statistics' });
-      const figures = () => within(statistics).getAllByRole('term').map((term) => term.textContent);
+      const figures = () =>
+        within(statistics)
+          .getAllByRole('term')
+          .map((term) => term.textContent);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(figures()).toEqual(['0+', '0']);
       act(() => reveal([{ isIntersecting: true }]));

@@ -104,7 +104,9 @@ const Parallax = styled.section`
   color: ${({ theme }) => theme.color.text.inverse};
   opacity: 0;
   transform: translateY(40px);
-  transition: opacity 600ms ease, transform 600ms ease;
+  transition:
+    opacity 600ms ease,
+    transform 600ms ease;
   &[data-visible='true'] {
     opacity: 1;
     transform: none;
@@ -188,7 +190,9 @@ export function HomePage() {
       <Banner aria-labelledby="home-title">
         <div>
           <h1 id="home-title">Know the risks of every industry you insure</h1>
-          <p>Research the insurance risks of more than 7,000 industries across 14 insurance classes, and hand your clients a polished report.</p>
+          <p>
+            Research the insurance risks of more than 7,000 industries across 14 insurance classes, and hand your clients a polished report.
+          </p>
           <a href={ENQUIRY_HREF}>Enquire about subscribing</a>
         </div>
         <BannerIllustration />
@@ -212,8 +216,13 @@ export function HomePage() {
       <Split aria-labelledby="about-title">
         <div>
           <h2 id="about-title">More than research</h2>
-          <p><GraduationCap size={20} aria-hidden="true" /> Training tools: short courses and knowledge tests that earn CIP and CPD points.</p>
-          <p><Calculator size={20} aria-hidden="true" /> Calculator tools: business interruption, under-insurance, limit of liability and building cost.</p>
+          <p>
+            <GraduationCap size={20} aria-hidden="true" /> Training tools: short courses and knowledge tests that earn CIP and CPD points.
+          </p>
+          <p>
+            <Calculator size={20} aria-hidden="true" /> Calculator tools: business interruption, under-insurance, limit of liability and
+            building cost.
+          </p>
         </div>
         <ClassesDiagram classes={DIAGRAM_CLASSES} />
       </Split>
@@ -237,7 +246,10 @@ export function HomePage() {
 
       <Parallax aria-labelledby="parallax-title" data-visible={parallax} data-testid="parallax-about">
         <h2 id="parallax-title">Built for brokers in Australia, New Zealand and the United Kingdom</h2>
-        <p>Risk Atlas turns industry knowledge into conversations with your clients: what can go wrong, what cover responds, and what to ask next.</p>
+        <p>
+          Risk Atlas turns industry knowledge into conversations with your clients: what can go wrong, what cover responds, and what to ask
+          next.
+        </p>
       </Parallax>
     </Stack>
   );

@@ -31,7 +31,11 @@ function renderPage(path: string, answer: (request: Request) => Promise<Response
   return { requests, user: userEvent.setup() };
 }
 
-const status = (code: number) => () => new Response(code === 204 ? null : JSON.stringify({ code: 'x', message: 'x' }), { status: code, headers: { 'content-type': 'application/json' } });
+const status = (code: number) => () =>
+  new Response(code === 204 ? null : JSON.stringify({ code: 'x', message: 'x' }), {
+    status: code,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('ResetPasswordPage, request form', () => {
   it('asks for the user name before sending anything', async () => {

@@ -3,13 +3,7 @@ import { Button, FormField } from '@riskatlas/widgets';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import {
-  newPasswordOutcome,
-  resetRequestOutcome,
-  validateNewPassword,
-  validateUserName,
-  type Outcome,
-} from '../rules/reset-password';
+import { newPasswordOutcome, resetRequestOutcome, validateNewPassword, validateUserName, type Outcome } from '../rules/reset-password';
 
 const Panel = styled.section`
   max-width: 440px;
@@ -128,7 +122,9 @@ function NewPasswordForm({ code }: { code: string }) {
     return (
       <>
         <OutcomeMessage outcome={outcome} />
-        <p><Link to="/">Go to the home page to log in</Link></p>
+        <p>
+          <Link to="/">Go to the home page to log in</Link>
+        </p>
       </>
     );
   }

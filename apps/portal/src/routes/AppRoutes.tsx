@@ -23,23 +23,35 @@ const NotFoundPage = lazy(() => import('../pages/NotFoundPage').then((module) =>
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));
 const NatCatPage = lazy(() => import('../pages/natcat/NatCatPage').then((module) => ({ default: module.NatCatPage })));
 const CalculatorPage = lazy(() => import('../pages/calculator/CalculatorPage').then((module) => ({ default: module.CalculatorPage })));
-const CalculatorPrintPage = lazy(() => import('../pages/calculator/CalculatorPrintPage').then((module) => ({ default: module.CalculatorPrintPage })));
+const CalculatorPrintPage = lazy(() =>
+  import('../pages/calculator/CalculatorPrintPage').then((module) => ({ default: module.CalculatorPrintPage })),
+);
 const AccountLayout = lazy(() => import('../pages/account/AccountLayout'));
 const UserProfilePage = lazy(() => import('../pages/account/UserProfilePage'));
 const CompanyInformationPage = lazy(() => import('../pages/account/CompanyInformationPage'));
 const SettingsPage = lazy(() => import('../pages/account/SettingsPage'));
-const BrowseIndustriesPage = lazy(() => import('../industry/BrowseIndustriesPage').then((module) => ({ default: module.BrowseIndustriesPage })));
+const BrowseIndustriesPage = lazy(() =>
+  import('../industry/BrowseIndustriesPage').then((module) => ({ default: module.BrowseIndustriesPage })),
+);
 const IndustryQuizPage = lazy(() => import('../pages/learning/IndustryQuizPage').then((module) => ({ default: module.IndustryQuizPage })));
-const TestYourKnowledgePage = lazy(() => import('../pages/learning/TestYourKnowledgePage').then((module) => ({ default: module.TestYourKnowledgePage })));
-const CoursesBrowsePage = lazy(() => import('../pages/learning/CoursesBrowsePage').then((module) => ({ default: module.CoursesBrowsePage })));
+const TestYourKnowledgePage = lazy(() =>
+  import('../pages/learning/TestYourKnowledgePage').then((module) => ({ default: module.TestYourKnowledgePage })),
+);
+const CoursesBrowsePage = lazy(() =>
+  import('../pages/learning/CoursesBrowsePage').then((module) => ({ default: module.CoursesBrowsePage })),
+);
 const CoursePage = lazy(() => import('../pages/learning/CoursePage').then((module) => ({ default: module.CoursePage })));
 const PointsPage = lazy(() => import('../pages/learning/PointsPage').then((module) => ({ default: module.PointsPage })));
 const GeneralInfoPage = lazy(() => import('../pages/general-info/GeneralInfoPage').then((module) => ({ default: module.GeneralInfoPage })));
 const ReportRedirect = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.ReportRedirect })));
 const QuickReportPage = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.QuickReportPage })));
 const TailoredReportPage = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.TailoredReportPage })));
-const UnderwriterReportPage = lazy(() => import('../pages/report/ReportPages').then((module) => ({ default: module.UnderwriterReportPage })));
-const RiskReportPreviewPage = lazy(() => import('../pages/report/RiskReportPreviewPage').then((module) => ({ default: module.RiskReportPreviewPage })));
+const UnderwriterReportPage = lazy(() =>
+  import('../pages/report/ReportPages').then((module) => ({ default: module.UnderwriterReportPage })),
+);
+const RiskReportPreviewPage = lazy(() =>
+  import('../pages/report/RiskReportPreviewPage').then((module) => ({ default: module.RiskReportPreviewPage })),
+);
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
 function Page({ children, loading = <Spinner label="Loading the page" /> }: { children: ReactNode; loading?: ReactNode }) {
@@ -50,28 +62,163 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<RedirectWhenSignedIn><Page><HomePage /></Page></RedirectWhenSignedIn>} />
-        <Route path="reset-password" element={<Page><ResetPasswordPage /></Page>} />
+        <Route
+          index
+          element={
+            <RedirectWhenSignedIn>
+              <Page>
+                <HomePage />
+              </Page>
+            </RedirectWhenSignedIn>
+          }
+        />
+        <Route
+          path="reset-password"
+          element={
+            <Page>
+              <ResetPasswordPage />
+            </Page>
+          }
+        />
         <Route element={<RequireSession />}>
-          <Route path="dashboard" element={<Page loading={<DashboardLoading />}><DashboardPage /></Page>} />
-          <Route path="not-found" element={<Page><NotFoundPage /></Page>} />
-          <Route path="general-info/:section?" element={<Page><GeneralInfoPage /></Page>} />
-          <Route path="natcat" element={<Page><NatCatPage /></Page>} />
-          <Route path="industries/browse" element={<Page><BrowseIndustriesPage /></Page>} />
-          <Route path="industries/:id/quiz" element={<Page><IndustryQuizPage /></Page>} />
-          <Route path="industries/:id/report" element={<Page><ReportRedirect /></Page>} />
-          <Route path="industries/:id/report/quick-report" element={<Page><QuickReportPage /></Page>} />
-          <Route path="industries/:id/report/tailored-report" element={<Page><TailoredReportPage /></Page>} />
-          <Route path="industries/:id/report/underwriter-report" element={<Page><UnderwriterReportPage /></Page>} />
-          <Route path="industries/:id/*" element={<Page><IndustryPage /></Page>} />
-          <Route path="test-your-knowledge" element={<Page><TestYourKnowledgePage /></Page>} />
-          <Route path="points" element={<Page><PointsPage /></Page>} />
+          <Route
+            path="dashboard"
+            element={
+              <Page loading={<DashboardLoading />}>
+                <DashboardPage />
+              </Page>
+            }
+          />
+          <Route
+            path="not-found"
+            element={
+              <Page>
+                <NotFoundPage />
+              </Page>
+            }
+          />
+          <Route
+            path="general-info/:section?"
+            element={
+              <Page>
+                <GeneralInfoPage />
+              </Page>
+            }
+          />
+          <Route
+            path="natcat"
+            element={
+              <Page>
+                <NatCatPage />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/browse"
+            element={
+              <Page>
+                <BrowseIndustriesPage />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/:id/quiz"
+            element={
+              <Page>
+                <IndustryQuizPage />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/:id/report"
+            element={
+              <Page>
+                <ReportRedirect />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/:id/report/quick-report"
+            element={
+              <Page>
+                <QuickReportPage />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/:id/report/tailored-report"
+            element={
+              <Page>
+                <TailoredReportPage />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/:id/report/underwriter-report"
+            element={
+              <Page>
+                <UnderwriterReportPage />
+              </Page>
+            }
+          />
+          <Route
+            path="industries/:id/*"
+            element={
+              <Page>
+                <IndustryPage />
+              </Page>
+            }
+          />
+          <Route
+            path="test-your-knowledge"
+            element={
+              <Page>
+                <TestYourKnowledgePage />
+              </Page>
+            }
+          />
+          <Route
+            path="points"
+            element={
+              <Page>
+                <PointsPage />
+              </Page>
+            }
+          />
           <Route path="courses" element={<Navigate to="/courses/browse" replace />} />
-          <Route path="courses/browse" element={<Page><CoursesBrowsePage /></Page>} />
-          <Route path="courses/:id/:section?" element={<Page><CoursePage /></Page>} />
+          <Route
+            path="courses/browse"
+            element={
+              <Page>
+                <CoursesBrowsePage />
+              </Page>
+            }
+          />
+          <Route
+            path="courses/:id/:section?"
+            element={
+              <Page>
+                <CoursePage />
+              </Page>
+            }
+          />
           <Route path="calculator" element={<Navigate to="/not-found" replace />} />
-          <Route path="calculator/:name" element={<Page><CalculatorPage /></Page>} />
-          <Route path="account" element={<Page><AccountLayout /></Page>}>
+          <Route
+            path="calculator/:name"
+            element={
+              <Page>
+                <CalculatorPage />
+              </Page>
+            }
+          />
+          <Route
+            path="account"
+            element={
+              <Page>
+                <AccountLayout />
+              </Page>
+            }
+          >
             <Route index element={<Navigate to="user-profile" replace />} />
             <Route path="user-profile" element={<UserProfilePage />} />
             <Route path="company-information" element={<CompanyInformationPage />} />
@@ -82,9 +229,23 @@ export function AppRoutes() {
       </Route>
       {/* Print pages stand alone: no header or footer on the printed copy. */}
       <Route element={<RequireSession />}>
-        <Route path="calculator/:name/printing" element={<Page><CalculatorPrintPage /></Page>} />
+        <Route
+          path="calculator/:name/printing"
+          element={
+            <Page>
+              <CalculatorPrintPage />
+            </Page>
+          }
+        />
         {/* The mobile app's webview shows the report alone. */}
-        <Route path="industries/:id/risk-report/preview" element={<Page><RiskReportPreviewPage /></Page>} />
+        <Route
+          path="industries/:id/risk-report/preview"
+          element={
+            <Page>
+              <RiskReportPreviewPage />
+            </Page>
+          }
+        />
       </Route>
     </Routes>
   );

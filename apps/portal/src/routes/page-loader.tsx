@@ -21,7 +21,10 @@ export type PreloadableComponent<P> = LazyExoticComponent<ComponentType<P>> & { 
 /** `React.lazy` with a `preload()`: the component's chunk is not in the entry, and arrives when first wanted. */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   const fetchComponent = sharedLoader(load);
-  return Object.assign(lazy(() => fetchComponent().then((component) => ({ default: component }))), { preload: fetchComponent });
+  return Object.assign(
+    lazy(() => fetchComponent().then((component) => ({ default: component }))),
+    { preload: fetchComponent },
+  );
 }
 
 /** A route's page, loaded on first use; `preload()` fetches it ahead so its first render needs no wait. */

@@ -16,16 +16,18 @@ describe('brands', () => {
     expect(brandOf(['Underwriter']).dashboard).toBe('full');
   });
 
-  it('sends a user on the other brand\'s host to their own, with the link token in the query string', () => {
+  it("sends a user on the other brand's host to their own, with the link token in the query string", () => {
     const target = brandRedirect({ location: on('app.riskatlas.example'), roles: ['RiskCoaching'], linkToken: 'dG9rZW4+Lw==', hosts });
     const url = new URL(target!);
     expect(url.host).toBe('coach.riskatlas.example');
     expect(url.pathname).toBe('/dashboard');
     expect(url.searchParams.get('token')).toBe('dG9rZW4+Lw==');
-    expect(brandRedirect({ location: on('coach.riskatlas.example'), roles: ['Adviser'], linkToken: 't', hosts })).toMatch(/^https:\/\/app\.riskatlas\.example\/dashboard\?token=t$/);
+    expect(brandRedirect({ location: on('coach.riskatlas.example'), roles: ['Adviser'], linkToken: 't', hosts })).toMatch(
+      /^https:\/\/app\.riskatlas\.example\/dashboard\?token=t$/,
+    );
   });
 
-  it('stays put on the user\'s own host, and everywhere when no hosts are configured', () => {
+  it("stays put on the user's own host, and everywhere when no hosts are configured", () => {
     expect(brandRedirect({ location: on('COACH.riskatlas.example'), roles: ['RiskCoaching'], linkToken: 't', hosts })).toBeNull();
     expect(brandRedirect({ location: on('app.riskatlas.example'), roles: ['Adviser'], linkToken: 't', hosts })).toBeNull();
     expect(brandRedirect({ location: on('localhost:3000'), roles: ['RiskCoaching'], linkToken: 't', hosts: {} })).toBeNull();

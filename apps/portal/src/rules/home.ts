@@ -2,11 +2,17 @@
 
 /** The seven carousel features, in the spec's order, with what each gives a broker. */
 export const HOME_FEATURES = [
-  { title: 'Quick and Tailored Report', text: 'Hand your client a report in minutes, or tailor it: group the classes that matter, add comments, your logo and colours.' },
+  {
+    title: 'Quick and Tailored Report',
+    text: 'Hand your client a report in minutes, or tailor it: group the classes that matter, add comments, your logo and colours.',
+  },
   { title: 'Hazard Index', text: 'A 0 to 100 rating of how exposed an industry is in each insurance class, with the reasons behind it.' },
   { title: 'Significant Exposures', text: 'The losses that actually happen in this industry, class by class, in plain language.' },
   { title: 'Risk Checklist', text: 'Questions to ask at the site visit or renewal meeting, sorted into core, general and key risks.' },
-  { title: 'Industry Codes (ANZSIC classification)', text: 'Find an industry by ANZSIC 2006, the provider’s codes or UK SIC 2007, and see how they map to each other.' },
+  {
+    title: 'Industry Codes (ANZSIC classification)',
+    text: 'Find an industry by ANZSIC 2006, the provider’s codes or UK SIC 2007, and see how they map to each other.',
+  },
   { title: 'Endorsement Lists', text: 'The Mark IV and Mark V endorsements worth considering for the industry, with what each one does.' },
   { title: 'The Market', text: 'Who writes this kind of business, so you know where to place it.' },
 ] as const;
@@ -26,7 +32,14 @@ export const TAILOR_STEPS = [
 ] as const;
 
 /** docs/product/shell-and-dashboard.md#home-page-content: the classes of the diagram. */
-export const DIAGRAM_CLASSES = ['Property damage', 'Corporate travel', 'Equipment breakdown', 'Business interruption', 'Cyber risks', 'Public liability'] as const;
+export const DIAGRAM_CLASSES = [
+  'Property damage',
+  'Corporate travel',
+  'Equipment breakdown',
+  'Business interruption',
+  'Cyber risks',
+  'Public liability',
+] as const;
 
 /** docs/product/shell-and-dashboard.md#home-page: counters run for 3 s; the carousel moves in 400 ms; the parallax appears past window height + 500 px. */
 export const COUNTER_DURATION_MS = 3000;

@@ -25,7 +25,11 @@ describe('main menu', () => {
 
   it('offers the business-interruption calculator always, the other two only in au and nz', () => {
     expect(calculatorLinks('gb')).toHaveLength(1);
-    expect(labels(calculatorLinks('nz'))).toEqual(['Business Interruption Calculator', 'Under-insurance Calculator', 'Limit of Liability Calculator']);
+    expect(labels(calculatorLinks('nz'))).toEqual([
+      'Business Interruption Calculator',
+      'Under-insurance Calculator',
+      'Limit of Liability Calculator',
+    ]);
   });
 
   it('shows the points badge only in au and nz', () => {

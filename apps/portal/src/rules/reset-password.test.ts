@@ -3,7 +3,10 @@ import { newPasswordOutcome, resetPasswordCopy, resetRequestOutcome, validateNew
 
 describe('reset password rules', () => {
   it('maps the request answers to the spec messages', () => {
-    expect(resetRequestOutcome(204)).toEqual({ kind: 'success', message: 'Success! You will receive an email with password reset instructions in a moment.' });
+    expect(resetRequestOutcome(204)).toEqual({
+      kind: 'success',
+      message: 'Success! You will receive an email with password reset instructions in a moment.',
+    });
     expect(resetRequestOutcome(404).message).toBe("Sorry, we couldn't find an account with the user name.");
     expect(resetRequestOutcome(500).message).toBe('Sorry, an error occurred. Please try again later.');
     expect(resetRequestOutcome(undefined).message).toBe('Sorry, an error occurred. Please try again later.');

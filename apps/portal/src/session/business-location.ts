@@ -13,8 +13,14 @@ let cached: { raw: string | null; value: BusinessLocation | null } = { raw: null
 function isLocation(value: unknown): value is BusinessLocation {
   if (typeof value !== 'object' || value === null) return false;
   const { address, lat, lng, postcode } = value as Record<string, unknown>;
-  return typeof address === 'string' && typeof lat === 'number' && typeof lng === 'number' && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
-    && (postcode === null || typeof postcode === 'string');
+  return (
+    typeof address === 'string' &&
+    typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180 &&
+    (postcode === null || typeof postcode === 'string')
+  );
 }
 
 function readRaw(): string | null {

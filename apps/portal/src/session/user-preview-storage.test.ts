@@ -5,7 +5,14 @@ import { writeToken } from './token-storage';
 import { readUserPreview, writeUserPreview, type UserPreview } from './user-preview-storage';
 
 const user = USER as unknown as UserPreview;
-const PREVIEW = { person_name: 'Olivia.Chen', email: 'olivia.chen@example.com', country: 'au', app_theme: 'default', roles: ['Adviser'], points: { cip: 12, cpd: 30, cpdnz: 4 } };
+const PREVIEW = {
+  person_name: 'Olivia.Chen',
+  email: 'olivia.chen@example.com',
+  country: 'au',
+  app_theme: 'default',
+  roles: ['Adviser'],
+  points: { cip: 12, cpd: 30, cpdnz: 4 },
+};
 
 describe('the user preview', () => {
   it('remembers only the display fields: never the SSO token, the address, the id or the companies', () => {
@@ -26,7 +33,14 @@ describe('the user preview', () => {
   });
 
   it('ignores what is not a preview, and reads back only the display fields of what is', () => {
-    for (const stored of ['{', 'null', '"Olivia"', JSON.stringify({ ...PREVIEW, roles: 'Adviser' }), JSON.stringify({ ...PREVIEW, person_name: 7 }), JSON.stringify({ ...PREVIEW, points: null })]) {
+    for (const stored of [
+      '{',
+      'null',
+      '"Olivia"',
+      JSON.stringify({ ...PREVIEW, roles: 'Adviser' }),
+      JSON.stringify({ ...PREVIEW, person_name: 7 }),
+      JSON.stringify({ ...PREVIEW, points: null }),
+    ]) {
       window.localStorage.setItem('riskatlas.user-preview', stored);
       expect(readUserPreview()).toBeUndefined();
     }

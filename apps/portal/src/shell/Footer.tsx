@@ -53,7 +53,11 @@ function HostLinks({ hostname }: { hostname: string | null }) {
     <nav aria-label="Social">
       <ul>
         {SOCIAL_LINKS.map((link) => (
-          <li key={link.label}><a href={link.href} target="_blank" rel="noreferrer">{link.label}</a></li>
+          <li key={link.label}>
+            <a href={link.href} target="_blank" rel="noreferrer">
+              {link.label}
+            </a>
+          </li>
         ))}
       </ul>
     </nav>
@@ -70,9 +74,19 @@ export function Footer({ hostname }: FooterProps) {
     <Bar>
       <nav aria-label="Legal">
         <ul>
-          <li><a href={`${SITE}/privacy-policy`} target="_blank" rel="noreferrer">Privacy Policy</a></li>
-          <li><a href={`${SITE}/terms-and-conditions`} target="_blank" rel="noreferrer">Terms and Conditions</a></li>
-          <li><a href="mailto:support@riskatlas.example">Contact Us</a></li>
+          <li>
+            <a href={`${SITE}/privacy-policy`} target="_blank" rel="noreferrer">
+              Privacy Policy
+            </a>
+          </li>
+          <li>
+            <a href={`${SITE}/terms-and-conditions`} target="_blank" rel="noreferrer">
+              Terms and Conditions
+            </a>
+          </li>
+          <li>
+            <a href="mailto:support@riskatlas.example">Contact Us</a>
+          </li>
         </ul>
       </nav>
       <HostLinks hostname={host} />

@@ -36,9 +36,22 @@ const Bar = styled.header<{ $hidden: boolean; $shadow: boolean; $transparent: bo
   }
   background: ${({ theme }) => theme.color.surface.brandStrong};
   color: ${({ theme }) => theme.color.text.inverse};
-  transition: transform 200ms ease, box-shadow 200ms ease, background-color 200ms ease;
-  ${({ $shadow, theme }) => ($shadow ? css`box-shadow: ${theme.shadow.header};` : '')}
-  ${({ $hidden }) => ($hidden ? css`transform: translateY(-100%);` : '')}
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease,
+    background-color 200ms ease;
+  ${({ $shadow, theme }) =>
+    $shadow
+      ? css`
+          box-shadow: ${theme.shadow.header};
+        `
+      : ''}
+  ${({ $hidden }) =>
+    $hidden
+      ? css`
+          transform: translateY(-100%);
+        `
+      : ''}
   ${({ $transparent, theme }) =>
     $transparent
       ? css`
@@ -174,7 +187,12 @@ export function Header() {
       ) : (
         <End>
           {/* The modal's code is fetched as the visitor reaches for the button, so the click rarely waits. */}
-          <Button variant="secondary" onPointerEnter={() => void LazyLoginModal.preload()} onFocus={() => void LazyLoginModal.preload()} onClick={openLogin}>
+          <Button
+            variant="secondary"
+            onPointerEnter={() => void LazyLoginModal.preload()}
+            onFocus={() => void LazyLoginModal.preload()}
+            onClick={openLogin}
+          >
             Log in
           </Button>
         </End>

@@ -27,7 +27,11 @@ describe('the signed-in shell', () => {
 
     renderAt('/not-found', apiFor({ ...USER, country: 'gb' }), 'token-1');
     const menu = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Short Courses']);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Short Courses']);
     expect(screen.queryByTestId('points-badge')).not.toBeInTheDocument();
   });
 
@@ -40,7 +44,11 @@ describe('the signed-in shell', () => {
     const createObjectURL = vi.fn(() => 'blob:avatar');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const png = () => new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'content-type': 'image/png' } });
-    const withAvatar = renderAt('/not-found', apiFor(USER, { '/user/profile': () => json({ avatar: '/api/user/avatar?v=2' }), '/user/avatar': png }), 'token-1');
+    const withAvatar = renderAt(
+      '/not-found',
+      apiFor(USER, { '/user/profile': () => json({ avatar: '/api/user/avatar?v=2' }), '/user/avatar': png }),
+      'token-1',
+    );
     await waitFor(() => expect(screen.getByTestId('header-avatar').querySelector('img')).toHaveAttribute('src', 'blob:avatar'));
     withAvatar.unmount();
     window.localStorage.clear();
@@ -92,11 +100,11 @@ describe('the signed-in shell', () => {
     const trigger = await screen.findByRole('button', { name: /Olivia\.Chen/ });
     await user.click(trigger);
     const account = screen.getByRole('navigation', { name: 'Account' });
-    expect(within(account).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/account/user-profile',
-      '/account/company-information',
-      '/account/settings',
-    ]);
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/account/user-profile', '/account/company-information', '/account/settings']);
     await user.click(document.body);
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     await user.click(trigger);
@@ -108,10 +116,18 @@ describe('the signed-in shell', () => {
   it('records the page a signed-in user views', async () => {
     const events: unknown[] = [];
     const api = apiFor(USER);
-    renderAt('/not-found', (request) => {
-      if (new URL(request.url).pathname === '/api/user/userstats') void request.clone().json().then((body) => events.push(body));
-      return api(request);
-    }, 'token-1');
+    renderAt(
+      '/not-found',
+      (request) => {
+        if (new URL(request.url).pathname === '/api/user/userstats')
+          void request
+            .clone()
+            .json()
+            .then((body) => events.push(body));
+        return api(request);
+      },
+      'token-1',
+    );
     await waitFor(() => expect(events).toContainEqual({ Projectid: 'riskatlas', Typename: '/not-found' }));
   });
 

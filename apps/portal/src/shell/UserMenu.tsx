@@ -113,7 +113,6 @@ const Identity = styled.p`
   }
 `;
 
-
 /** Avatar and person name; opens the account links and Logout (a disclosure, closed by Escape or a click outside). */
 export function UserMenu() {
   const { user } = useShellUser();
@@ -142,10 +141,26 @@ export function UserMenu() {
           </Identity>
           <nav aria-label="Account">
             <ul>
-              <li><Link to="/account/user-profile" onClick={close}>User profile</Link></li>
-              <li><Link to="/account/company-information" onClick={close}>Company information</Link></li>
-              <li><Link to="/account/settings" onClick={close}>Settings</Link></li>
-              <li><button type="button" onClick={signOut}>Logout</button></li>
+              <li>
+                <Link to="/account/user-profile" onClick={close}>
+                  User profile
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/company-information" onClick={close}>
+                  Company information
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/settings" onClick={close}>
+                  Settings
+                </Link>
+              </li>
+              <li>
+                <button type="button" onClick={signOut}>
+                  Logout
+                </button>
+              </li>
             </ul>
           </nav>
         </Menu>

@@ -36,7 +36,13 @@ export function useDropdown<Wrapper extends HTMLElement>() {
     close,
     wrapperRef: wrapper,
     /** Spread on the trigger button. */
-    triggerProps: { ref: trigger, type: 'button' as const, 'aria-expanded': open, 'aria-controls': listId, onClick: () => setOpen((value) => !value) },
+    triggerProps: {
+      ref: trigger,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': listId,
+      onClick: () => setOpen((value) => !value),
+    },
     listId,
   };
 }

@@ -21,7 +21,10 @@ export function useAccountImage(
   config?: SWRConfiguration<Blob, ApiRequestError>,
 ): SWRResponse<Blob, ApiRequestError> {
   const client = useApiClient();
-  const key = image === null ? null : ([clientBaseUrl(client), 'account-image', image.kind, image.kind === 'logo' ? image.companyId : 0, version ?? ''] as const);
+  const key =
+    image === null
+      ? null
+      : ([clientBaseUrl(client), 'account-image', image.kind, image.kind === 'logo' ? image.companyId : 0, version ?? ''] as const);
   return useSWR<Blob, ApiRequestError, typeof key>(
     key,
     async () => {

@@ -38,9 +38,7 @@ export async function fetchPage<P extends GetPath>(
 ): Promise<PageResult<P>> {
   const get = client.GET as unknown as LooseGet;
   const init =
-    next === null
-      ? { params }
-      : { params, querySerializer: () => new URL(next, 'http://relative.invalid').search.replace(/^\?/, '') };
+    next === null ? { params } : { params, querySerializer: () => new URL(next, 'http://relative.invalid').search.replace(/^\?/, '') };
   const result = await get(path, init);
   if (!result.response.ok) throw toApiRequestError(result.error, result.response);
   return { data: result.data as GetData<P>, next: nextPageUrl(result.response) };

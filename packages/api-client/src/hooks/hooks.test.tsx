@@ -157,7 +157,13 @@ describe('query hooks', () => {
     await waitFor(() => expect(result.current.error).toBeDefined());
     expect(result.current.error).toBeInstanceOf(ApiRequestError);
     expect(result.current.error).toBeInstanceOf(Error);
-    expect(result.current.error).toMatchObject({ name: 'ApiRequestError', code: 'not_found', message: 'Industry not found.', status: 404, retryAfterSeconds: null });
+    expect(result.current.error).toMatchObject({
+      name: 'ApiRequestError',
+      code: 'not_found',
+      message: 'Industry not found.',
+      status: 404,
+      retryAfterSeconds: null,
+    });
     expect(result.current.data).toBeUndefined();
   });
 
@@ -209,7 +215,9 @@ describe('query hooks', () => {
 
   it('builds hooks for any GET path with the factory', async () => {
     const useClassification = createQueryHook('/classifications/{abbr}/{revision}');
-    const { fetch, urls } = recordingFetch(() => Response.json({ data: [], meta: { structure: 'Division,Subdivision,Group,Class,Industry' } }));
+    const { fetch, urls } = recordingFetch(() =>
+      Response.json({ data: [], meta: { structure: 'Division,Subdivision,Group,Class,Industry' } }),
+    );
     const { Wrapper } = wrapperFor(fetch);
 
     const { result } = renderHook(() => useClassification({ path: { abbr: 'anzsic', revision: '2006' }, query: { code: 'C' } }), {
@@ -227,8 +235,7 @@ describe('useInfiniteIndustrySearch', () => {
   it('follows the Link next page and stops on the last page', async () => {
     const { fetch, urls } = recordingFetch((url) => {
       const page = Number(url.searchParams.get('page') ?? '1');
-      const headers: Record<string, string> =
-        page < 3 ? { Link: `</api/industries?q=bak&page=${page + 1}&pagesize=2>; rel="next"` } : {};
+      const headers: Record<string, string> = page < 3 ? { Link: `</api/industries?q=bak&page=${page + 1}&pagesize=2>; rel="next"` } : {};
       return Response.json({ data: [industry(page * 10 + 1), industry(page * 10 + 2)] }, { headers });
     });
     const { Wrapper } = wrapperFor(fetch);

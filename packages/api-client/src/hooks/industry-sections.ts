@@ -19,12 +19,20 @@ const useRiskAssessmentQuery = createQueryHook('/documents/assessments/{insuranc
 const useGeneralInformationQuery = createQueryHook('/general_information/{country}');
 
 /** `GET /industries/{id}/exposures/{country}`. Skips until both are known. */
-export function useIndustryExposures(id: number | null | undefined, country: CountryCode | null | undefined, config?: Config<'/industries/{id}/exposures/{country}'>) {
+export function useIndustryExposures(
+  id: number | null | undefined,
+  country: CountryCode | null | undefined,
+  config?: Config<'/industries/{id}/exposures/{country}'>,
+) {
   return useExposuresQuery(id && country ? { path: { id, country } } : null, config);
 }
 
 /** `GET /industries/{id}/materials_equipment/{country}`: plain strings. Skips until both are known. */
-export function useIndustryMaterials(id: number | null | undefined, country: CountryCode | null | undefined, config?: Config<'/industries/{id}/materials_equipment/{country}'>) {
+export function useIndustryMaterials(
+  id: number | null | undefined,
+  country: CountryCode | null | undefined,
+  config?: Config<'/industries/{id}/materials_equipment/{country}'>,
+) {
   return useMaterialsQuery(id && country ? { path: { id, country } } : null, config);
 }
 
@@ -65,12 +73,20 @@ export function useClassificationLevel(
 }
 
 /** `GET /documents/insights/{country}.{industry}`: the risk description. Skips until both are known. */
-export function useRiskDescription(industry: number | null | undefined, country: CountryCode | null | undefined, config?: Config<'/documents/insights/{country}.{industry}'>) {
+export function useRiskDescription(
+  industry: number | null | undefined,
+  country: CountryCode | null | undefined,
+  config?: Config<'/documents/insights/{country}.{industry}'>,
+) {
   return useRiskDescriptionQuery(industry && country ? { path: { country, industry } } : null, config);
 }
 
 /** `GET /documents/assessments/outlines`: which classes have an assessment. Skips until both are known. */
-export function useAssessmentOutlines(industry: number | null | undefined, country: CountryCode | null | undefined, config?: Config<'/documents/assessments/outlines'>) {
+export function useAssessmentOutlines(
+  industry: number | null | undefined,
+  country: CountryCode | null | undefined,
+  config?: Config<'/documents/assessments/outlines'>,
+) {
   return useOutlinesQuery(industry && country ? { query: { industry, country } } : null, config);
 }
 
@@ -84,7 +100,10 @@ export function useRiskAssessment(
   country: CountryCode | null | undefined,
   config?: Config<'/documents/assessments/{insuranceClass}.{industry}'>,
 ) {
-  return useRiskAssessmentQuery(insuranceClass && industry && country ? { path: { insuranceClass, industry }, query: { country } } : null, config);
+  return useRiskAssessmentQuery(
+    insuranceClass && industry && country ? { path: { insuranceClass, industry }, query: { country } } : null,
+    config,
+  );
 }
 
 /** `GET /general_information/{country}`: every class's general write-up, in catalogue class order. Null skips. */

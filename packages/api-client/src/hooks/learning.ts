@@ -38,12 +38,19 @@ export function useCourseUnit(
 }
 
 /** `GET /user/quizzes?status=completed&country=…&pagesize=100`: the completed quizzes the points page lists. Null country skips. */
-export function useCompletedQuizzes(country: Schemas['CountryCode'] | null | undefined, config?: SWRConfiguration<GetData<'/user/quizzes'>, ApiRequestError>) {
+export function useCompletedQuizzes(
+  country: Schemas['CountryCode'] | null | undefined,
+  config?: SWRConfiguration<GetData<'/user/quizzes'>, ApiRequestError>,
+) {
   return useUserQuizzesQuery(country ? { query: { status: 'completed', country, pagesize: 100 } } : null, config);
 }
 
 /** `GET /user/points/{type}?until=`: one period's points. Null `until` skips (the period is not known yet). */
-export function useUserPointsPeriod(type: PointsType, until: string | null, config?: SWRConfiguration<Schemas['PointsPeriod'], ApiRequestError>) {
+export function useUserPointsPeriod(
+  type: PointsType,
+  until: string | null,
+  config?: SWRConfiguration<Schemas['PointsPeriod'], ApiRequestError>,
+) {
   // Three hooks, one live: hooks cannot be chosen conditionally, so the others get null params.
   const cip = usePointsCip(type === 'cip' && until ? { query: { until } } : null, config);
   const cpd = usePointsCpd(type === 'cpd' && until ? { query: { until } } : null, config);
@@ -94,7 +101,13 @@ export function useSubmitQuiz(): (quizId: number, body: Schemas['QuizSubmission'
 const useSearchHistoryQuery = createQueryHook('/user/history/industries');
 
 /** `GET /user/history/industries` within a points period (dates, inclusive); null skips. */
-export function usePeriodSearchHistory(period: { start: string; end: string } | null, config?: SWRConfiguration<GetData<'/user/history/industries'>, ApiRequestError>) {
+export function usePeriodSearchHistory(
+  period: { start: string; end: string } | null,
+  config?: SWRConfiguration<GetData<'/user/history/industries'>, ApiRequestError>,
+) {
   const endExclusive = period ? new Date(Date.parse(`${period.end}T00:00:00Z`) + 86_400_000).toISOString() : '';
-  return useSearchHistoryQuery(period ? { query: { start: `${period.start}T00:00:00.000Z`, end: endExclusive, pagesize: 100 } } : null, config);
+  return useSearchHistoryQuery(
+    period ? { query: { start: `${period.start}T00:00:00.000Z`, end: endExclusive, pagesize: 100 } } : null,
+    config,
+  );
 }

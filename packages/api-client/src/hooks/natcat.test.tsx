@@ -26,7 +26,9 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 
 describe('natcat hooks', () => {
   it('asks for the map as a PNG blob with the contract parameter names', async () => {
-    const { Wrapper, requests } = wrapperFor(() => new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }));
+    const { Wrapper, requests } = wrapperFor(
+      () => new Response(new Uint8Array([0x89, 0x50]), { headers: { 'Content-Type': 'image/png' } }),
+    );
     const { result } = renderHook(() => useCatnetMap({ layerId: 'windspeed', lat: -19.25, lng: 146.8, zoom: 2 }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data?.size).toBe(2));
     const url = new URL(requests[0]!.url);

@@ -40,7 +40,10 @@ export function usePlace(placeId: string | null | undefined, config?: SWRConfigu
 }
 
 /** `GET /natcat/profiles`: the 16 profiles of a business location, sorted by graph_value. Null skips. */
-export function useNatcatProfiles(location: LatLng | null | undefined, config?: SWRConfiguration<GetData<'/natcat/profiles'>, ApiRequestError>) {
+export function useNatcatProfiles(
+  location: LatLng | null | undefined,
+  config?: SWRConfiguration<GetData<'/natcat/profiles'>, ApiRequestError>,
+) {
   return useProfilesQuery(location ? { query: { lat: location.lat, lng: location.lng } } : null, config);
 }
 

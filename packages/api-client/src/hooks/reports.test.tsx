@@ -3,16 +3,35 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider, createApiClient, createQueryHook, isApiRequestError, useReportCustomization, useReportCustomizationMutations } from '../index';
+import {
+  ApiProvider,
+  createApiClient,
+  createQueryHook,
+  isApiRequestError,
+  useReportCustomization,
+  useReportCustomizationMutations,
+} from '../index';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-const saved = { id: 7, name: 'Crusty Loaves', industry_id: 3, report_type: 'tailored', customizations: [], last_updated_on: '2026-11-25T10:00:00.000Z' };
+const saved = {
+  id: 7,
+  name: 'Crusty Loaves',
+  industry_id: 3,
+  report_type: 'tailored',
+  customizations: [],
+  last_updated_on: '2026-11-25T10:00:00.000Z',
+};
 
 function wrapperFor(handler: (request: Request) => Response | Promise<Response>) {
   const requests: { method: string; path: string; body: string }[] = [];
   const fetch = async (request: Request) => {
-    requests.push({ method: request.method, path: new URL(request.url).pathname, body: request.method === 'GET' ? '' : await request.clone().text() });
+    requests.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+    });
     return handler(request);
   };
   const client = createApiClient({ baseUrl: 'https://api.test/api', fetch, auth: () => ({ scheme: 'Bearer', token: 't' }) });
@@ -55,12 +74,16 @@ describe('report customisation hooks', () => {
     expect(result.current.customization.data?.name).toBe('Renamed');
     await waitFor(() => expect(listed).toBe(2));
     expect(requests.filter((request) => request.method === 'PUT')).toEqual([
-      { method: 'PUT', path: '/api/user/reports/customizations/7', body: JSON.stringify({ id: 7, industryId: 3, name: 'Renamed', customizations: [] }) },
+      {
+        method: 'PUT',
+        path: '/api/user/reports/customizations/7',
+        body: JSON.stringify({ id: 7, industryId: 3, name: 'Renamed', customizations: [] }),
+      },
     ]);
     expect(requests.filter((request) => request.path === '/api/user/reports/customizations/7' && request.method === 'GET')).toHaveLength(1);
   });
 
-  it('rejects with the API\'s error for a failed write', async () => {
+  it("rejects with the API's error for a failed write", async () => {
     const { Wrapper } = wrapperFor(() => json({ code: 'not_found', message: 'No report customisation has this template id.' }, 404));
     const { result } = renderHook(() => useReportCustomizationMutations(), { wrapper: Wrapper });
     const failure = await result.current.clear(9).catch((error: unknown) => error);

@@ -14,12 +14,10 @@ export type GetParams<P extends GetPath> = GetOperation<P> extends { parameters:
 type JsonContent<Response> = Response extends { content: { 'application/json': infer Json } } ? Json : never;
 
 /** The JSON body of a path's GET success answer. */
-export type GetData<P extends GetPath> = GetOperation<P> extends { responses: infer Responses }
-  ? JsonContent<Responses[Extract<keyof Responses, 200 | 201>]>
-  : never;
+export type GetData<P extends GetPath> =
+  GetOperation<P> extends { responses: infer Responses } ? JsonContent<Responses[Extract<keyof Responses, 200 | 201>]> : never;
 
 type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
 /** True when a path's GET can be called without any parameters. */
-export type ParamsOptional<P extends GetPath> =
-  Exclude<keyof GetParams<P>, OptionalKeys<GetParams<P>>> extends never ? true : false;
+export type ParamsOptional<P extends GetPath> = Exclude<keyof GetParams<P>, OptionalKeys<GetParams<P>>> extends never ? true : false;

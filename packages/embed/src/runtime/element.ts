@@ -40,52 +40,55 @@ export function defineWidgetElement(tag: string, { load, attributes, store }: El
   if (customElements.get(tag)) return;
   const observed = [...attributes, 'theme'];
 
-  customElements.define(tag, class extends HTMLElement {
-    static observedAttributes = observed;
-    private mounted: ReturnType<WidgetModule['mount']> | null = null;
-    private unsubscribe: (() => void) | null = null;
-    private connection = 0;
+  customElements.define(
+    tag,
+    class extends HTMLElement {
+      static observedAttributes = observed;
+      private mounted: ReturnType<WidgetModule['mount']> | null = null;
+      private unsubscribe: (() => void) | null = null;
+      private connection = 0;
 
-    private context(): WidgetContext {
-      const values: Record<string, string> = {};
-      for (const name of observed) {
-        const value = this.getAttribute(name);
-        if (value !== null) values[name] = value;
+      private context(): WidgetContext {
+        const values: Record<string, string> = {};
+        for (const name of observed) {
+          const value = this.getAttribute(name);
+          if (value !== null) values[name] = value;
+        }
+        return {
+          config: store.config,
+          attributes: values,
+          emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+          warnUnavailable,
+        };
       }
-      return {
-        config: store.config,
-        attributes: values,
-        emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
-        warnUnavailable,
-      };
-    }
 
-    connectedCallback() {
-      const connection = ++this.connection;
-      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-      this.unsubscribe = store.subscribe(() => this.mounted?.update(this.context()));
-      load().then(
-        ({ default: widget }) => {
-          // Removed (or moved) while the chunk loaded: the newer connection renders.
-          if (connection !== this.connection || !this.isConnected) return;
-          this.mounted = widget.mount(root, this.context());
-        },
-        () => {
-          warnUnavailable();
-          return import('./unavailable').then(({ showUnavailable }) => showUnavailable(root));
-        },
-      );
-    }
+      connectedCallback() {
+        const connection = ++this.connection;
+        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        this.unsubscribe = store.subscribe(() => this.mounted?.update(this.context()));
+        load().then(
+          ({ default: widget }) => {
+            // Removed (or moved) while the chunk loaded: the newer connection renders.
+            if (connection !== this.connection || !this.isConnected) return;
+            this.mounted = widget.mount(root, this.context());
+          },
+          () => {
+            warnUnavailable();
+            return import('./unavailable').then(({ showUnavailable }) => showUnavailable(root));
+          },
+        );
+      }
 
-    disconnectedCallback() {
-      this.connection += 1;
-      this.unsubscribe?.();
-      this.mounted?.unmount();
-      this.mounted = null;
-    }
+      disconnectedCallback() {
+        this.connection += 1;
+        this.unsubscribe?.();
+        this.mounted?.unmount();
+        this.mounted = null;
+      }
 
-    attributeChangedCallback() {
-      this.mounted?.update(this.context());
-    }
-  });
+      attributeChangedCallback() {
+        this.mounted?.update(this.context());
+      }
+    },
+  );
 }

@@ -42,9 +42,11 @@ function clientFor({ apiBase, key, token }: EmbedConfig): ApiClient {
  * `!important` rule of the shadow tree's own `:host` outranks the page's.
  */
 function hostReset(theme: RiskAtlasTheme): string {
-  return `:host{all:initial!important;display:block!important;box-sizing:border-box;color:${theme.color.text.default}!important;` +
+  return (
+    `:host{all:initial!important;display:block!important;box-sizing:border-box;color:${theme.color.text.default}!important;` +
     `font-family:${theme.font.family.body}!important;font-size:${theme.font.size.body}px;line-height:${theme.font.lineHeight.body}}` +
-    ':host([hidden]){display:none!important}*,*::before,*::after{box-sizing:inherit}';
+    ':host([hidden]){display:none!important}*,*::before,*::after{box-sizing:inherit}'
+  );
 }
 
 const Alert = styled.p`

@@ -38,7 +38,9 @@ describe('<risk-report-builder>', () => {
     builder.setAttribute('industry-id', '12');
     document.body.append(builder);
 
-    await vi.waitFor(() => expect(builder.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(UNAVAILABLE_MESSAGE), { timeout: 5000 });
+    await vi.waitFor(() => expect(builder.shadowRoot!.querySelector('[role="alert"]')?.textContent).toBe(UNAVAILABLE_MESSAGE), {
+      timeout: 5000,
+    });
     expect(document.body.querySelector('[role="alert"]')).toBeNull();
     expect(warn.mock.calls.every(([message]) => message === UNAVAILABLE_WARNING)).toBe(true);
 

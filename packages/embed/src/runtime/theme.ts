@@ -15,7 +15,9 @@ export function resolvePartnerTheme(theme: unknown): RiskAtlasTheme {
     try {
       result = createTheme((typeof theme === 'string' ? JSON.parse(theme) : theme) as ThemeOverride);
     } catch (error) {
-      console.error(`Risk Atlas: the partner theme is not valid, so the default theme is used. ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Risk Atlas: the partner theme is not valid, so the default theme is used. ${error instanceof Error ? error.message : String(error)}`,
+      );
       result = defaultTheme;
     }
     resolved.set(text, result);

@@ -12,7 +12,15 @@ const meta = {
   title: 'Widgets/AdvertisementCarousel',
   component: AdvertisementCarousel,
   args: { country: 'au', scope: 'main', onNavigate: fn() },
-  decorators: [(Story) => <SWRConfig value={{ provider: () => new Map() }}><div style={{ maxWidth: 420 }}><Story /></div></SWRConfig>],
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <div style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
+      </SWRConfig>
+    ),
+  ],
   parameters: { msw: { handlers: [ads(() => HttpResponse.json(advertisementsFixture))] } },
 } satisfies Meta<typeof AdvertisementCarousel>;
 
@@ -53,7 +61,16 @@ export const WhiteLabel: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [ads(async () => { await delay('infinite'); return HttpResponse.json(advertisementsFixture); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ads(async () => {
+          await delay('infinite');
+          return HttpResponse.json(advertisementsFixture);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('status', { name: 'Loading advertisements' });
   },

@@ -26,7 +26,9 @@ export const Slide = styled.div`
   grid-template-rows: 120px 1fr;
   opacity: 0;
   visibility: hidden;
-  transition: opacity 600ms ease, visibility 600ms;
+  transition:
+    opacity 600ms ease,
+    visibility 600ms;
   &[data-active='true'] {
     opacity: 1;
     visibility: visible;

@@ -13,7 +13,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const serve = (resolver: () => Response = () => HttpResponse.json(advertisementsFixture)) => server.use(http.get(`${testApiBaseUrl}/advertisements`, resolver));
+const serve = (resolver: () => Response = () => HttpResponse.json(advertisementsFixture)) =>
+  server.use(http.get(`${testApiBaseUrl}/advertisements`, resolver));
 
 const renderCarousel = (props: Partial<AdvertisementCarouselProps> = {}) =>
   renderWithProviders(
@@ -22,14 +23,18 @@ const renderCarousel = (props: Partial<AdvertisementCarouselProps> = {}) =>
     </SWRConfig>,
   );
 
-const visibleTitle = () => screen.getAllByRole('heading', { level: 3, hidden: true }).find((heading) => heading.closest('[aria-hidden="false"]'))?.textContent;
+const visibleTitle = () =>
+  screen.getAllByRole('heading', { level: 3, hidden: true }).find((heading) => heading.closest('[aria-hidden="false"]'))?.textContent;
 
 describe('AdvertisementCarousel', () => {
   it('shows only the ads of all/rc apps, the main scope and the country', async () => {
     serve();
     renderCarousel();
     await screen.findByRole('heading', { name: 'Earn CIP and CPD points' });
-    expect(screen.getAllByRole('heading', { level: 3, hidden: true }).map((heading) => heading.textContent)).toEqual(['Earn CIP and CPD points', 'Partner webinars']);
+    expect(screen.getAllByRole('heading', { level: 3, hidden: true }).map((heading) => heading.textContent)).toEqual([
+      'Earn CIP and CPD points',
+      'Partner webinars',
+    ]);
   });
 
   it('shows the partner ads in the white-label scope whatever the country', async () => {

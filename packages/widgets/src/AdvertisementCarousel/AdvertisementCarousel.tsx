@@ -59,7 +59,12 @@ export function AdvertisementCarousel({ country, scope = 'main', onNavigate, int
   }, [count, paused, hovered, interval]);
 
   const body = (() => {
-    if (isLoading) return <Message><Spinner label="Loading advertisements" /></Message>;
+    if (isLoading)
+      return (
+        <Message>
+          <Spinner label="Loading advertisements" />
+        </Message>
+      );
     if (error) return <Message role="alert">{dashboardCopy.advertisementsFailed}</Message>;
     if (count === 0) return <Message>{dashboardCopy.noData}</Message>;
     return (

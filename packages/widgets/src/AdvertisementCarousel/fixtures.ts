@@ -17,7 +17,12 @@ export const advertisementsFixture = {
   data: [
     ad('courses', { title: 'Earn CIP and CPD points' }),
     ad('uk', { countries: ['gb'], link: 'https://www.riskatlas.example/uk', linkType: 'external', title: 'Risk Atlas in the UK' }),
-    ad('webinar', { link: 'https://www.riskatlas.example/webinars', linkType: 'external', applied_apps: ['rc'], title: 'Partner webinars' }),
+    ad('webinar', {
+      link: 'https://www.riskatlas.example/webinars',
+      linkType: 'external',
+      applied_apps: ['rc'],
+      title: 'Partner webinars',
+    }),
     ad('claims', { applied_apps: ['claims'], title: 'Claims app only' }),
     ad('partner', { scope: 'white_label', title: 'For partners' }),
   ],

@@ -56,7 +56,14 @@ export const NoteOpen: Story = {
 
 /** With a valuation provider's details from the host. */
 export const WithValuationContact: Story = {
-  args: { valuationContact: { name: 'Example Valuations', phone: '1300 000 000', email: 'valuations@example.com', website: 'https://example.com' } },
+  args: {
+    valuationContact: {
+      name: 'Example Valuations',
+      phone: '1300 000 000',
+      email: 'valuations@example.com',
+      website: 'https://example.com',
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'valuations@example.com' })).toHaveAttribute('href', 'mailto:valuations@example.com');
   },

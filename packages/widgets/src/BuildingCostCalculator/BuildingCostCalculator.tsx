@@ -47,12 +47,23 @@ interface FencingRow {
 }
 
 /** Print lines for the recorded inputs: one per field and one per row, numbered as on screen. */
-export function buildingCostPrintItem(location: string, industry: string, buildings: readonly BuildingRow[], fencing: readonly FencingRow[]): PrintItem {
+export function buildingCostPrintItem(
+  location: string,
+  industry: string,
+  buildings: readonly BuildingRow[],
+  fencing: readonly FencingRow[],
+): PrintItem {
   const inputs: PrintEntry[] = [
     { label: copy.location, value: location },
     { label: copy.industry, value: industry },
-    ...buildings.map((row, index) => ({ label: `Building ${index + 1}`, value: [row.type, row.area && `${row.area} m²`].filter(Boolean).join(', ') })),
-    ...fencing.map((row, index) => ({ label: `Fencing/Carpark ${index + 1}`, value: [row.asset, row.quantity].filter(Boolean).join(', ') })),
+    ...buildings.map((row, index) => ({
+      label: `Building ${index + 1}`,
+      value: [row.type, row.area && `${row.area} m²`].filter(Boolean).join(', '),
+    })),
+    ...fencing.map((row, index) => ({
+      label: `Fencing/Carpark ${index + 1}`,
+      value: [row.asset, row.quantity].filter(Boolean).join(', '),
+    })),
   ];
   return { type: 'building-cost', inputs, results: [] };
 }
@@ -63,7 +74,13 @@ export function buildingCostPrintItem(location: string, industry: string, buildi
  * validation, as the spec says). Beside it the construction-period table, the notes navigator and
  * the valuation contact card. Rest props go to the root `<section>`.
  */
-export function BuildingCostCalculator({ onEstimate, onPrint, valuationContact, notes = buildingCostNotes, ...rest }: BuildingCostCalculatorProps) {
+export function BuildingCostCalculator({
+  onEstimate,
+  onPrint,
+  valuationContact,
+  notes = buildingCostNotes,
+  ...rest
+}: BuildingCostCalculatorProps) {
   const headingId = useId();
   const nextId = useRef(2);
   const [location, setLocation] = useState('');
@@ -92,7 +109,12 @@ export function BuildingCostCalculator({ onEstimate, onPrint, valuationContact, 
         <FieldGrid>
           <SelectLabel>
             {copy.location}
-            <TextInput name="location" autoComplete="street-address" value={location} onChange={(event) => setLocation(event.target.value)} />
+            <TextInput
+              name="location"
+              autoComplete="street-address"
+              value={location}
+              onChange={(event) => setLocation(event.target.value)}
+            />
           </SelectLabel>
           <SelectLabel>
             {copy.industry}
@@ -119,17 +141,32 @@ export function BuildingCostCalculator({ onEstimate, onPrint, valuationContact, 
               </SelectLabel>
               <SelectLabel>
                 {`${copy.floorArea} ${index + 1}`}
-                <TextInput inputMode="decimal" value={row.area} onChange={(event) => updateBuilding(row.buildingId, { area: event.target.value })} />
+                <TextInput
+                  inputMode="decimal"
+                  value={row.area}
+                  onChange={(event) => updateBuilding(row.buildingId, { area: event.target.value })}
+                />
               </SelectLabel>
               {buildings.length > 1 ? (
-                <Button type="button" variant="link" onClick={() => setBuildings((rows) => rows.filter((r) => r.buildingId !== row.buildingId))}>
+                <Button
+                  type="button"
+                  variant="link"
+                  onClick={() => setBuildings((rows) => rows.filter((r) => r.buildingId !== row.buildingId))}
+                >
                   {`${copy.removeBuilding} ${index + 1}`}
                 </Button>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
             </Row>
           ))}
         </Rows>
-        <Button type="button" variant="secondary" aria-label={copy.addBuilding} onClick={() => setBuildings((rows) => [...rows, { buildingId: newId(), type: BUILDING_TYPES[0], area: '' }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={copy.addBuilding}
+          onClick={() => setBuildings((rows) => [...rows, { buildingId: newId(), type: BUILDING_TYPES[0], area: '' }])}
+        >
           +
         </Button>
 
@@ -154,17 +191,32 @@ export function BuildingCostCalculator({ onEstimate, onPrint, valuationContact, 
               </SelectLabel>
               <SelectLabel>
                 {`${copy.quantity} ${index + 1}`}
-                <TextInput inputMode="decimal" value={row.quantity} onChange={(event) => updateFencing(row.fencingCarparkId, { quantity: event.target.value })} />
+                <TextInput
+                  inputMode="decimal"
+                  value={row.quantity}
+                  onChange={(event) => updateFencing(row.fencingCarparkId, { quantity: event.target.value })}
+                />
               </SelectLabel>
               {fencing.length > 1 ? (
-                <Button type="button" variant="link" onClick={() => setFencing((rows) => rows.filter((r) => r.fencingCarparkId !== row.fencingCarparkId))}>
+                <Button
+                  type="button"
+                  variant="link"
+                  onClick={() => setFencing((rows) => rows.filter((r) => r.fencingCarparkId !== row.fencingCarparkId))}
+                >
                   {`${copy.removeFencing} ${index + 1}`}
                 </Button>
-              ) : <span />}
+              ) : (
+                <span />
+              )}
             </Row>
           ))}
         </Rows>
-        <Button type="button" variant="secondary" aria-label={copy.addFencing} onClick={() => setFencing((rows) => [...rows, { fencingCarparkId: newId(), asset: '', quantity: '' }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={copy.addFencing}
+          onClick={() => setFencing((rows) => [...rows, { fencingCarparkId: newId(), asset: '', quantity: '' }])}
+        >
           +
         </Button>
 

@@ -34,7 +34,17 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/user/companies', async () => { await delay('infinite'); return HttpResponse.json({}); }), ...handlers([])] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/user/companies', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...handlers([]),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the companies')).toBeInTheDocument();
   },
@@ -48,7 +58,14 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get('/api/user/companies', () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })), ...handlers([])] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/user/companies', () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })),
+        ...handlers([]),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(companyInformationCopy.loadFailed)).toBeVisible();
   },

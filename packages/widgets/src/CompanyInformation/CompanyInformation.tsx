@@ -39,7 +39,17 @@ export const companyInformationCopy = {
 type Company = Schema<'Company'>;
 type SearchCountry = 'au' | 'nz' | 'gb' | 'others';
 
-function CompanyForm({ company, nameEditable, searchCountry, onDone }: { company: Company | null; nameEditable: boolean; searchCountry: SearchCountry | null; onDone: (saved: boolean) => void }) {
+function CompanyForm({
+  company,
+  nameEditable,
+  searchCountry,
+  onDone,
+}: {
+  company: Company | null;
+  nameEditable: boolean;
+  searchCountry: SearchCountry | null;
+  onDone: (saved: boolean) => void;
+}) {
   const client = useApiClient();
   const toast = useToast();
   const [values, setValues] = useState(() => companyFormValues(company));
@@ -71,9 +81,20 @@ function CompanyForm({ company, nameEditable, searchCountry, onDone }: { company
   };
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label={company ? companyInformationCopy.editTitle : companyInformationCopy.createTitle}>
+    <Form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={company ? companyInformationCopy.editTitle : companyInformationCopy.createTitle}
+    >
       {nameEditable ? (
-        <FormField label="Company name" name="name" required value={values.name} error={errors.name} onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))} />
+        <FormField
+          label="Company name"
+          name="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => setValues((current) => ({ ...current, name: event.target.value }))}
+        />
       ) : null}
       <AddressFields
         value={values.address}
@@ -83,7 +104,12 @@ function CompanyForm({ company, nameEditable, searchCountry, onDone }: { company
         withSuite={false}
         onChange={(address, countryName) => setValues((current) => ({ ...current, address, countryName }))}
       />
-      <RichTextField label={companyInformationCopy.aboutUs} initialHtml={values.description} showError={submitted} onChange={(html) => setValues((current) => ({ ...current, description: html }))} />
+      <RichTextField
+        label={companyInformationCopy.aboutUs}
+        initialHtml={values.description}
+        showError={submitted}
+        onChange={(html) => setValues((current) => ({ ...current, description: html }))}
+      />
       <Actions>
         <Button type="button" variant="secondary" onClick={() => onDone(false)}>
           {companyInformationCopy.cancel}
@@ -96,7 +122,19 @@ function CompanyForm({ company, nameEditable, searchCountry, onDone }: { company
   );
 }
 
-function CompanyCard({ company, roles, onEdit, onDelete, onChanged }: { company: Company; roles: readonly string[]; onEdit: () => void; onDelete: () => void; onChanged: () => void }) {
+function CompanyCard({
+  company,
+  roles,
+  onEdit,
+  onDelete,
+  onChanged,
+}: {
+  company: Company;
+  roles: readonly string[];
+  onEdit: () => void;
+  onDelete: () => void;
+  onChanged: () => void;
+}) {
   const client = useApiClient();
   const toast = useToast();
   const manage = mayManageCompany(roles, company);
@@ -118,13 +156,27 @@ function CompanyCard({ company, roles, onEdit, onDelete, onChanged }: { company:
   return (
     <Card aria-labelledby={titleId}>
       <CardHeader>
-        <AccountImage source={{ kind: 'logo', companyId: company.id }} version={company.logo && `${company.logo}#${logoUploads}`} alt={`Logo of ${company.name}`} fallback={initials(company.name)} />
+        <AccountImage
+          source={{ kind: 'logo', companyId: company.id }}
+          version={company.logo && `${company.logo}#${logoUploads}`}
+          alt={`Logo of ${company.name}`}
+          fallback={initials(company.name)}
+        />
         <CardTitle id={titleId}>{company.name}</CardTitle>
         {company.is_primary ? <PrimaryTag>{companyInformationCopy.primary}</PrimaryTag> : null}
       </CardHeader>
       <Details>
         <dt>Address</dt>
-        <dd>{[company.address?.street, company.address?.suburb, [company.address?.state, company.address?.postcode].filter(Boolean).join(' '), company.address?.country?.name].filter(Boolean).join(', ') || '—'}</dd>
+        <dd>
+          {[
+            company.address?.street,
+            company.address?.suburb,
+            [company.address?.state, company.address?.postcode].filter(Boolean).join(' '),
+            company.address?.country?.name,
+          ]
+            .filter(Boolean)
+            .join(', ') || '—'}
+        </dd>
       </Details>
       {company.description ? <SafeHtml html={company.description} /> : <Muted>{companyInformationCopy.noAboutUs}</Muted>}
       <Actions>
@@ -180,7 +232,9 @@ export function CompanyInformation() {
   };
   const remove = async (company: Company) => {
     setDeleting(true);
-    const { response } = await client.DELETE('/user/companies/{companyId}', { params: { path: { companyId: company.id } } }).catch(() => ({ response: undefined }));
+    const { response } = await client
+      .DELETE('/user/companies/{companyId}', { params: { path: { companyId: company.id } } })
+      .catch(() => ({ response: undefined }));
     setDeleting(false);
     setDialog(null);
     if (response?.ok) {
@@ -206,7 +260,11 @@ export function CompanyInformation() {
             onChanged={refresh}
           />
         ))}
-        {list.length < MAX_COMPANIES ? <CreateCard type="button" onClick={() => setDialog({ kind: 'create' })}>+ {companyInformationCopy.create}</CreateCard> : null}
+        {list.length < MAX_COMPANIES ? (
+          <CreateCard type="button" onClick={() => setDialog({ kind: 'create' })}>
+            + {companyInformationCopy.create}
+          </CreateCard>
+        ) : null}
       </Grid>
       <Modal
         open={dialog?.kind === 'create' || dialog?.kind === 'edit'}
@@ -215,7 +273,12 @@ export function CompanyInformation() {
         width={720}
       >
         {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-          <CompanyForm company={company} nameEditable={company === null || mayManageCompany(roles, company)} searchCountry={user.data?.country ?? null} onDone={close} />
+          <CompanyForm
+            company={company}
+            nameEditable={company === null || mayManageCompany(roles, company)}
+            searchCountry={user.data?.country ?? null}
+            onDone={close}
+          />
         ) : null}
       </Modal>
       <Modal

@@ -11,7 +11,11 @@ const meta = {
   component: CourseViewer,
   args: { course: sampleCourse, onTestYourKnowledge: fn() },
   parameters: {
-    msw: { handlers: [http.get(unitUrl, ({ params }) => HttpResponse.json(sampleUnits.find((u) => u.id === Number(params.unitId)) ?? sampleUnits[0]))] },
+    msw: {
+      handlers: [
+        http.get(unitUrl, ({ params }) => HttpResponse.json(sampleUnits.find((u) => u.id === Number(params.unitId)) ?? sampleUnits[0])),
+      ],
+    },
   },
 } satisfies Meta<typeof CourseViewer>;
 
@@ -41,7 +45,16 @@ export const LastUnit: Story = {
 export const Loading: Story = {
   // A course id of its own: SWR's cache is shared between stories.
   args: { course: { ...sampleCourse, id: 901 } },
-  parameters: { msw: { handlers: [http.get(unitUrl, async () => { await delay('infinite'); return HttpResponse.json(sampleUnits[0]); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(unitUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json(sampleUnits[0]);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading the unit' })).toBeVisible();
   },

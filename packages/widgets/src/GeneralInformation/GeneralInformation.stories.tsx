@@ -36,7 +36,16 @@ export const OneClass: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/*', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/*', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading general information' })).toBeInTheDocument();
   },
@@ -50,7 +59,16 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [handlers[0]!, http.get('/api/general_information/:country', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        handlers[0]!,
+        http.get('/api/general_information/:country', () =>
+          HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.noContent)).toBeVisible();
   },

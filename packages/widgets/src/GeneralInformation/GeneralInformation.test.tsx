@@ -18,14 +18,20 @@ function answer(writeUps = generalInformation, status = 200) {
     http.get(`${testApiBaseUrl}/insurance_classes`, () => HttpResponse.json({ data: insuranceClasses })),
     http.get(`${testApiBaseUrl}/general_information/:country`, ({ params }) => {
       countries.push(String(params.country));
-      return status === 200 ? HttpResponse.json({ data: writeUps }) : HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status });
+      return status === 200
+        ? HttpResponse.json({ data: writeUps })
+        : HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status });
     }),
   );
   return countries;
 }
 
-const renderView = (props: Partial<GeneralInformationProps> = {}) => renderWithProviders(<GeneralInformation country="au" route="general-info" {...props} />);
-const menuNames = () => within(screen.getByRole('navigation', { name: 'General Information' })).getAllByRole('link').map((link) => link.textContent);
+const renderView = (props: Partial<GeneralInformationProps> = {}) =>
+  renderWithProviders(<GeneralInformation country="au" route="general-info" {...props} />);
+const menuNames = () =>
+  within(screen.getByRole('navigation', { name: 'General Information' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('GeneralInformation', () => {
   it('lists the overview and the classes of the country (core left out in au), linking each by its slug route', async () => {

@@ -25,7 +25,16 @@ export const StepsToNext: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/insurance_classes', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/insurance_classes', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading insurance classes' })).toBeInTheDocument();
   },
@@ -39,7 +48,13 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get('/api/insurance_classes', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/insurance_classes', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 })),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(dashboardCopy.noData)).toBeVisible();
   },

@@ -15,7 +15,9 @@ afterAll(() => server.close());
 const answer = (status = 200) =>
   server.use(
     http.get(`${testApiBaseUrl}/insurance_classes`, () =>
-      status === 200 ? HttpResponse.json({ data: insuranceClasses }) : HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status }),
+      status === 200
+        ? HttpResponse.json({ data: insuranceClasses })
+        : HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status }),
     ),
   );
 

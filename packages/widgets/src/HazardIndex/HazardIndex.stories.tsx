@@ -57,7 +57,16 @@ export const RestrictedUser: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(hazardUrl, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(hazardUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [] });
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: hazardIndexCopy.loading })).toBeInTheDocument();
   },
@@ -72,7 +81,9 @@ export const Empty: Story = {
 
 /** A failed load shows the empty state, with no message. */
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(hazardUrl, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(hazardUrl, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.hazardIndex)).toBeVisible();
   },

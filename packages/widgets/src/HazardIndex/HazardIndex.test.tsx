@@ -17,7 +17,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function answer(status = 200, body: unknown = { data: hazardEntries }) {
-  server.use(http.get(`${testApiBaseUrl}/industries/15468/hazard_index/:country`, () => HttpResponse.json(body as Record<string, unknown>, { status })));
+  server.use(
+    http.get(`${testApiBaseUrl}/industries/15468/hazard_index/:country`, () =>
+      HttpResponse.json(body as Record<string, unknown>, { status }),
+    ),
+  );
 }
 
 function renderHazard(props: Partial<HazardIndexProps> = {}) {
@@ -34,7 +38,9 @@ describe('HazardIndex', () => {
     expect(cardNames()).toEqual(hazardEntries.map((entry) => entry.name));
     const property = screen.getByText('72% High');
     expect(getComputedStyle(property).backgroundColor).toBe(computedColor(defaultTheme.color.hazard.high.background));
-    expect(getComputedStyle(screen.getByText('55% Medium')).backgroundColor).toBe(computedColor(defaultTheme.color.hazard.medium.background));
+    expect(getComputedStyle(screen.getByText('55% Medium')).backgroundColor).toBe(
+      computedColor(defaultTheme.color.hazard.medium.background),
+    );
     expect(getComputedStyle(screen.getByText('18% Low')).backgroundColor).toBe(computedColor(defaultTheme.color.hazard.low.background));
   });
 

@@ -125,7 +125,9 @@ export function HazardIndex({ industryId, country, documentsAssessments = null, 
                     {entry.name}
                   </CardTitle>
                   <Rating $background={background} $foreground={foreground}>
-                    {band === 'unknown' ? hazardIndexCopy.bands.unknown : `${String(ratingPercent(entry.rating))}% ${hazardIndexCopy.bands[band]}`}
+                    {band === 'unknown'
+                      ? hazardIndexCopy.bands.unknown
+                      : `${String(ratingPercent(entry.rating))}% ${hazardIndexCopy.bands[band]}`}
                   </Rating>
                   {active ? (
                     <Button variant="link" aria-label={`${hazardIndexCopy.readSummary}: ${entry.name}`} onClick={() => setSummary(entry)}>

@@ -13,7 +13,10 @@ describe('IndicativeRates', () => {
     answer();
     renderWithProviders(<IndicativeRates industryId={15468} />);
     await screen.findByRole('table');
-    const rows = screen.getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     // au: (1.5 × 3 + 2.25 × 1) / 4 = 1.6875; nz: 1.2
     expect(rows).toEqual(['Australia1.69', 'New Zealand1.20']);
   });

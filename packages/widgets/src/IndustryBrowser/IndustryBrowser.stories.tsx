@@ -18,7 +18,13 @@ const meta = {
   component: IndustryBrowser,
   args: { onNavigate: fn() },
   parameters: {
-    msw: { handlers: [http.get(url, ({ request }) => HttpResponse.json({ data: levels[new URL(request.url).searchParams.get('code') ?? 'top'] ?? [], meta: { structure } }))] },
+    msw: {
+      handlers: [
+        http.get(url, ({ request }) =>
+          HttpResponse.json({ data: levels[new URL(request.url).searchParams.get('code') ?? 'top'] ?? [], meta: { structure } }),
+        ),
+      ],
+    },
   },
 } satisfies Meta<typeof IndustryBrowser>;
 
@@ -38,14 +44,25 @@ export const Browsing: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json({ data: [], meta: { structure } }); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(url, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [], meta: { structure } });
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading classification' })).toBeInTheDocument();
   },
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   },

@@ -40,7 +40,13 @@ describe('IndustryBrowser', () => {
     await user.click(await screen.findByRole('button', { name: '11 Food Product Manufacturing' }));
     await user.click(await screen.findByRole('button', { name: '117 Bakery Product Manufacturing' }));
     await user.click(await screen.findByRole('button', { name: /^1174 Bakery Product/ }));
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Division', 'Subdivision', 'Group', 'Class', 'Industry']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Division',
+      'Subdivision',
+      'Group',
+      'Class',
+      'Industry',
+    ]);
     expect(screen.getByRole('button', { name: 'C Manufacturing' })).toHaveAttribute('aria-current', 'true');
     await user.click(await screen.findByRole('button', { name: 'Bakery' }));
     expect(onNavigate).toHaveBeenCalledWith({ href: '/industries/15468', industryId: 15468, name: 'Bakery' });
@@ -48,7 +54,11 @@ describe('IndustryBrowser', () => {
   });
 
   it('choosing another branch drops the deeper columns', async () => {
-    server.use(http.get(url, ({ request }) => HttpResponse.json({ data: levels[new URL(request.url).searchParams.get('code') ?? 'top'] ?? [], meta: { structure } })));
+    server.use(
+      http.get(url, ({ request }) =>
+        HttpResponse.json({ data: levels[new URL(request.url).searchParams.get('code') ?? 'top'] ?? [], meta: { structure } }),
+      ),
+    );
     const { user } = renderWithProviders(<IndustryBrowser onNavigate={vi.fn()} />);
     await user.click(await screen.findByRole('button', { name: 'C Manufacturing' }));
     await user.click(await screen.findByRole('button', { name: '11 Food Product Manufacturing' }));

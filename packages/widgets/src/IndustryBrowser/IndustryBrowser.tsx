@@ -24,20 +24,30 @@ interface LevelProps {
 }
 
 function Level({ classification, code, depth, selected, onChoose }: LevelProps) {
-  const { data, error, isLoading } = useClassificationLevel({ ...classification, ...(code === undefined ? {} : { code }) }, { shouldRetryOnError: false });
+  const { data, error, isLoading } = useClassificationLevel(
+    { ...classification, ...(code === undefined ? {} : { code }) },
+    { shouldRetryOnError: false },
+  );
   const nodes = data?.data ?? [];
   const levelName = nodes[0]?.level ?? data?.meta.structure.split(',')[depth] ?? '';
   return (
     <Column aria-label={levelName || 'Loading'}>
       {levelName ? <h3>{levelName}</h3> : null}
-      <SectionStatus loading={isLoading} empty={Boolean(error) || nodes.length === 0} loadingLabel="Loading classification" emptyMessage={industryEmptyCopy.noData}>
+      <SectionStatus
+        loading={isLoading}
+        empty={Boolean(error) || nodes.length === 0}
+        loadingLabel="Loading classification"
+        emptyMessage={industryEmptyCopy.noData}
+      >
         <ul>
           {nodes.map((node) => (
             <li key={`${node.code}-${String(node.industry_id)}`}>
               <Choice type="button" aria-current={!node.leaf && node.code === selected ? 'true' : undefined} onClick={() => onChoose(node)}>
-                {node.leaf ? null : <>
-                  <Code>{node.code}</Code>{' '}
-                </>}
+                {node.leaf ? null : (
+                  <>
+                    <Code>{node.code}</Code>{' '}
+                  </>
+                )}
                 <span>{node.name}</span>
               </Choice>
             </li>

@@ -4,11 +4,24 @@ import { expect, fn } from 'storybook/test';
 import { industryEmptyCopy } from '../rules/industry-content';
 import { IndustryNameBrowser } from './IndustryNameBrowser';
 
-const names = ['Bakery (baking on premises)', 'Bank', 'Bar', 'Beauty salon', 'Bicycle shop', 'Boat builder', 'Bookshop', 'Bottle shop', 'Brewery', 'Butcher'];
+const names = [
+  'Bakery (baking on premises)',
+  'Bank',
+  'Bar',
+  'Beauty salon',
+  'Bicycle shop',
+  'Boat builder',
+  'Bookshop',
+  'Bottle shop',
+  'Brewery',
+  'Butcher',
+];
 const handlers = [
   http.get('/api/industries', ({ request }) => {
     const initial = new URL(request.url).searchParams.get('initial') ?? 'A';
-    return HttpResponse.json({ data: names.map((name, index) => ({ id: 100 + index, name: `${initial}${name.slice(1)}`, code: String(1170 + index), alias: null })) });
+    return HttpResponse.json({
+      data: names.map((name, index) => ({ id: 100 + index, name: `${initial}${name.slice(1)}`, code: String(1170 + index), alias: null })),
+    });
   }),
 ];
 
@@ -32,7 +45,16 @@ export const OpensAnIndustry: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/industries', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/industries', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading industries' })).toBeInTheDocument();
   },
@@ -46,7 +68,11 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get('/api/industries', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.get('/api/industries', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   },

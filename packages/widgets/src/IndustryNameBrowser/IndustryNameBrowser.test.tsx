@@ -25,7 +25,10 @@ function answer() {
       if (initial === 'A') return HttpResponse.json({ data: [item(1, 'Abattoir'), item(2, 'Accountant')] });
       if (initial === 'B' && url.searchParams.get('page') === '2') return HttpResponse.json({ data: [item(5, 'Butcher')] });
       if (initial === 'B') {
-        return HttpResponse.json({ data: [item(3, 'Bakery'), item(4, 'Bank')] }, { headers: { link: `<${testApiBaseUrl}/industries?initial=B&pagesize=100&page=2>; rel="next"` } });
+        return HttpResponse.json(
+          { data: [item(3, 'Bakery'), item(4, 'Bank')] },
+          { headers: { link: `<${testApiBaseUrl}/industries?initial=B&pagesize=100&page=2>; rel="next"` } },
+        );
       }
       return HttpResponse.json({ data: [] });
     }),
@@ -33,7 +36,10 @@ function answer() {
   return queries;
 }
 
-const names = () => within(screen.getByRole('list', { name: /^Industries starting with/ })).getAllByRole('link').map((link) => link.textContent);
+const names = () =>
+  within(screen.getByRole('list', { name: /^Industries starting with/ }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('IndustryNameBrowser', () => {
   it('lists the A industries first, 100 a page, with their codes, and opens one on a click', async () => {

@@ -46,7 +46,16 @@ export const Results: Story = {
 
 /** While the first page loads a spinner shows under the box. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(searchUrl, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(searchUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [] });
+        }),
+      ],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search industries' }), 'bak');
     await expect(await canvas.findByRole('status', { name: 'Searching industries' })).toBeInTheDocument();
@@ -69,13 +78,18 @@ export const QuizOnlyNoResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search industries' }), 'zzz');
     await expect(await canvas.findByText(industrySearchCopy.noQuizResults)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: industrySearchCopy.requestTest })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(canvas.getByRole('link', { name: industrySearchCopy.requestTest })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
   },
 };
 
 /** A failed search shows nothing at all (docs/product/industry-search-and-pages.md#search-failures-and-no-results). */
 export const SearchFails: Story = {
-  parameters: { msw: { handlers: [http.get(searchUrl, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(searchUrl, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search industries' }), 'bak');
     await waitFor(() => expect(canvas.queryByRole('status', { name: 'Searching industries' })).not.toBeInTheDocument());

@@ -46,11 +46,11 @@ describe('IndustrySearch', () => {
     await user.type(box, 'bak');
     expect(queries).toHaveLength(0);
     const listbox = await screen.findByRole('listbox', undefined, settle);
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '1174Bakery',
-      '1174Bakery Café',
-      '3602Bakery Wholesale',
-    ]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1174Bakery', '1174Bakery Café', '3602Bakery Wholesale']);
     expect(queries).toHaveLength(1);
     expect(queries[0]?.get('q')).toBe('bak');
     expect(queries[0]?.get('pagesize')).toBe('100');
@@ -137,7 +137,9 @@ describe('IndustrySearch', () => {
 
   it('empties the list without a message when the search fails', async () => {
     let fail = false;
-    answerSearch(() => (fail ? HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }) : HttpResponse.json({ data: bakeries })));
+    answerSearch(() =>
+      fail ? HttpResponse.json({ code: 'internal', message: 'boom' }, { status: 500 }) : HttpResponse.json({ data: bakeries }),
+    );
     const { user, box } = renderSearch();
     await user.type(box, 'bak');
     await screen.findByRole('listbox', undefined, settle);

@@ -6,12 +6,31 @@ import { withFreshCache } from '../test-utils/swr';
 import { LocationSearch } from './LocationSearch';
 
 const suggestions = [
-  { place_id: 'au:9710', description: 'Townson QLD 4341, Australia', main_text: 'Townson', secondary_text: 'QLD 4341, Australia', postcode: '4341' },
-  { place_id: 'au:14186', description: 'Townsville QLD 4810, Australia', main_text: 'Townsville', secondary_text: 'QLD 4810, Australia', postcode: '4810' },
+  {
+    place_id: 'au:9710',
+    description: 'Townson QLD 4341, Australia',
+    main_text: 'Townson',
+    secondary_text: 'QLD 4341, Australia',
+    postcode: '4341',
+  },
+  {
+    place_id: 'au:14186',
+    description: 'Townsville QLD 4810, Australia',
+    main_text: 'Townsville',
+    secondary_text: 'QLD 4810, Australia',
+    postcode: '4810',
+  },
 ];
 const townsvillePlace = {
-  place_id: 'au:14186', address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, street: null,
-  suburb: 'Townsville', state: 'QLD', postcode: '4810', country: { code: 'au', name: 'Australia' },
+  place_id: 'au:14186',
+  address: 'Townsville QLD 4810, Australia',
+  lat: -19.2589635,
+  lng: 146.8169483,
+  street: null,
+  suburb: 'Townsville',
+  state: 'QLD',
+  postcode: '4810',
+  country: { code: 'au', name: 'Australia' },
 };
 
 const meta = {
@@ -26,7 +45,14 @@ const meta = {
       ],
     },
   },
-  decorators: [(Story) => withFreshCache(<div style={{ maxWidth: 560 }}><Story /></div>)],
+  decorators: [
+    (Story) =>
+      withFreshCache(
+        <div style={{ maxWidth: 560 }}>
+          <Story />
+        </div>,
+      ),
+  ],
 } satisfies Meta<typeof LocationSearch>;
 
 export default meta;
@@ -50,7 +76,9 @@ export const ChoosePlace: Story = {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(await page.findByRole('option', { name: /Townsville QLD 4810/ }, { timeout: 3000 }));
     await userEvent.click(canvas.getByRole('button', { name: natcatCopy.search }));
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ address: 'Townsville QLD 4810, Australia', postcode: '4810' })));
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenCalledWith(expect.objectContaining({ address: 'Townsville QLD 4810, Australia', postcode: '4810' })),
+    );
   },
 };
 

@@ -9,7 +9,11 @@ import { LocationSearch, type BusinessLocation } from './LocationSearch';
 const server = setupServer();
 const queries: string[] = [];
 const townsvilleSuggestion = {
-  place_id: 'au:14186', description: 'Townsville QLD 4810, Australia', main_text: 'Townsville', secondary_text: 'QLD 4810, Australia', postcode: '4810',
+  place_id: 'au:14186',
+  description: 'Townsville QLD 4810, Australia',
+  main_text: 'Townsville',
+  secondary_text: 'QLD 4810, Australia',
+  postcode: '4810',
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,11 +22,33 @@ beforeEach(() => {
   server.use(
     http.get(`${testApiBaseUrl}/geo/places`, ({ request }) => {
       queries.push(new URL(request.url).searchParams.get('q')!);
-      return HttpResponse.json({ data: [{ ...townsvilleSuggestion, place_id: 'au:9710', description: 'Townson QLD 4341, Australia', main_text: 'Townson', secondary_text: 'QLD 4341, Australia', postcode: '4341' }, townsvilleSuggestion] });
+      return HttpResponse.json({
+        data: [
+          {
+            ...townsvilleSuggestion,
+            place_id: 'au:9710',
+            description: 'Townson QLD 4341, Australia',
+            main_text: 'Townson',
+            secondary_text: 'QLD 4341, Australia',
+            postcode: '4341',
+          },
+          townsvilleSuggestion,
+        ],
+      });
     }),
-    http.get(`${testApiBaseUrl}/geo/places/:placeId`, ({ params }) => HttpResponse.json({
-      place_id: params.placeId, address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, street: null, suburb: 'Townsville', state: 'QLD', postcode: '4810', country: { code: 'au', name: 'Australia' },
-    })),
+    http.get(`${testApiBaseUrl}/geo/places/:placeId`, ({ params }) =>
+      HttpResponse.json({
+        place_id: params.placeId,
+        address: 'Townsville QLD 4810, Australia',
+        lat: -19.2589635,
+        lng: 146.8169483,
+        street: null,
+        suburb: 'Townsville',
+        state: 'QLD',
+        postcode: '4810',
+        country: { code: 'au', name: 'Australia' },
+      }),
+    ),
   );
 });
 afterEach(() => server.resetHandlers());
@@ -53,7 +79,15 @@ describe('LocationSearch', () => {
     expect(screen.getByRole('combobox')).toHaveValue('Townsville QLD 4810, Australia');
     expect(search).toBeEnabled();
     await user.click(search);
-    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810', placeId: 'au:14186' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenCalledWith({
+        address: 'Townsville QLD 4810, Australia',
+        lat: -19.2589635,
+        lng: 146.8169483,
+        postcode: '4810',
+        placeId: 'au:14186',
+      }),
+    );
   });
 
   it('picks with the keyboard: ArrowDown twice and Enter', async () => {

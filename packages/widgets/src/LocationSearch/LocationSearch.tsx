@@ -165,8 +165,7 @@ export function LocationSearch({ value, onChange, country, label = 'Business loc
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => pick(suggestion)}
               >
-                <span>{suggestion.main_text}</span>{' '}
-                <Secondary>{suggestion.secondary_text}</Secondary>
+                <span>{suggestion.main_text}</span> <Secondary>{suggestion.secondary_text}</Secondary>
               </Option>
             ))}
           </Listbox>

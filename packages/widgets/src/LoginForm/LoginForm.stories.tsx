@@ -15,9 +15,7 @@ const meta = {
   },
   parameters: {
     msw: {
-      handlers: [
-        http.post(tokenUrl, () => HttpResponse.json({ access_token: 'story-token', token_type: 'bearer', expires_in: 3600 })),
-      ],
+      handlers: [http.post(tokenUrl, () => HttpResponse.json({ access_token: 'story-token', token_type: 'bearer', expires_in: 3600 }))],
     },
   },
   decorators: [
@@ -59,7 +57,14 @@ export const ValidationErrors: Story = {
 /** While the token request runs the button reads "Logging in" and is disabled. */
 export const Busy: Story = {
   parameters: {
-    msw: { handlers: [http.post(tokenUrl, async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+    msw: {
+      handlers: [
+        http.post(tokenUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'jane.citizen');
@@ -105,7 +110,10 @@ export const Locked: Story = {
     msw: {
       handlers: [
         http.post(tokenUrl, () =>
-          HttpResponse.json({ code: 'account_locked', message: 'Too many failed attempts.' }, { status: 429, headers: { 'Retry-After': '900' } }),
+          HttpResponse.json(
+            { code: 'account_locked', message: 'Too many failed attempts.' },
+            { status: 429, headers: { 'Retry-After': '900' } },
+          ),
         ),
       ],
     },

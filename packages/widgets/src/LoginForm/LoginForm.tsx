@@ -4,14 +4,7 @@ import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type Mous
 import { Button } from '../primitives/Button';
 import { FormField } from '../primitives/FormField';
 import { isPlainClick } from '../primitives/shared/navigation';
-import {
-  loginOutcome,
-  normaliseUsername,
-  validateLogin,
-  validateLoginField,
-  type LoginErrors,
-  type LoginField,
-} from '../rules/login';
+import { loginOutcome, normaliseUsername, validateLogin, validateLoginField, type LoginErrors, type LoginField } from '../rules/login';
 import { Form, Links, SubmitError, TextLink } from './LoginForm.styles';
 
 export interface LoginSuccess {

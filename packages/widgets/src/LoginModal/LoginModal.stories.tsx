@@ -33,9 +33,7 @@ const meta = {
   args: { open: false, onClose: fn(), onSuccess: fn() },
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/token', () => HttpResponse.json({ access_token: 'story-token', token_type: 'bearer', expires_in: 3600 })),
-      ],
+      handlers: [http.post('/api/token', () => HttpResponse.json({ access_token: 'story-token', token_type: 'bearer', expires_in: 3600 }))],
     },
   },
 } satisfies Meta<typeof LoginModal>;

@@ -57,9 +57,7 @@ describe('LoginModal', () => {
 
   it('logs in and hands over the token', async () => {
     server.use(
-      http.post(`${testApiBaseUrl}/token`, () =>
-        HttpResponse.json({ access_token: 'token-abc', token_type: 'bearer', expires_in: 3600 }),
-      ),
+      http.post(`${testApiBaseUrl}/token`, () => HttpResponse.json({ access_token: 'token-abc', token_type: 'bearer', expires_in: 3600 })),
     );
     const { user, onSuccess } = renderHeader();
     await user.click(screen.getByRole('button', { name: 'Log in' }));

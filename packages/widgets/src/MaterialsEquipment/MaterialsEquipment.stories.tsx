@@ -34,7 +34,16 @@ export const NewZealand: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json(sample); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(url, async () => {
+          await delay('infinite');
+          return HttpResponse.json(sample);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading materials and equipment' })).toBeInTheDocument();
   },
@@ -48,7 +57,9 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.noData)).toBeVisible();
   },

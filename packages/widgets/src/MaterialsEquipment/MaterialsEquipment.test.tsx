@@ -11,11 +11,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 const answer = (status: number, body: unknown) =>
-  server.use(http.get(`${testApiBaseUrl}/industries/15468/materials_equipment/:country`, ({ params }) =>
-    params.country === 'nz' ? HttpResponse.json({ data: [] }) : HttpResponse.json(body as Record<string, unknown>, { status })));
+  server.use(
+    http.get(`${testApiBaseUrl}/industries/15468/materials_equipment/:country`, ({ params }) =>
+      params.country === 'nz' ? HttpResponse.json({ data: [] }) : HttpResponse.json(body as Record<string, unknown>, { status }),
+    ),
+  );
 
 describe('MaterialsEquipment', () => {
-  it('lists the country\'s materials and equipment', async () => {
+  it("lists the country's materials and equipment", async () => {
     answer(200, { data: ['Deck ovens', 'Dough mixers'] });
     renderWithProviders(<MaterialsEquipment industryId={15468} country="au" />);
     expect(await screen.findByText('Deck ovens')).toBeInTheDocument();

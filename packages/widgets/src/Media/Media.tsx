@@ -40,8 +40,21 @@ export function Media({ industryId, ...rest }: MediaProps) {
 
   return (
     <SectionRoot aria-label="Media" {...rest}>
-      <SegmentTabs label="Media kind" tabs={MEDIA_TABS} value={kind} onChange={(next) => { setKind(next); setOpen(null); }}>
-        <SectionStatus loading={isLoading} empty={Boolean(error) || ordered.length === 0} loadingLabel={mediaCopy.loading} emptyMessage={industryEmptyCopy.noContent}>
+      <SegmentTabs
+        label="Media kind"
+        tabs={MEDIA_TABS}
+        value={kind}
+        onChange={(next) => {
+          setKind(next);
+          setOpen(null);
+        }}
+      >
+        <SectionStatus
+          loading={isLoading}
+          empty={Boolean(error) || ordered.length === 0}
+          loadingLabel={mediaCopy.loading}
+          emptyMessage={industryEmptyCopy.noContent}
+        >
           {groups.map((group) => (
             <div key={group.name}>
               {groups.length > 1 ? <GroupHeading>{group.name}</GroupHeading> : null}

@@ -13,7 +13,14 @@ const meta = {
   component: NatCatCard,
   args: { location: townsville, onViewProfiles: fn() },
   parameters: { msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ data: townsvilleProfiles }))] } },
-  decorators: [(Story) => withFreshCache(<div style={{ maxWidth: 360 }}><Story /></div>)],
+  decorators: [
+    (Story) =>
+      withFreshCache(
+        <div style={{ maxWidth: 360 }}>
+          <Story />
+        </div>,
+      ),
+  ],
 } satisfies Meta<typeof NatCatCard>;
 
 export default meta;
@@ -42,7 +49,16 @@ export const Empty: Story = {
 
 /** While the profiles load the button is busy. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(profilesUrl, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(profilesUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [] });
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   },
@@ -50,7 +66,9 @@ export const Loading: Story = {
 
 /** The request failed: no profiles, so the button stays disabled. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: natcatCopy.viewProfiles })).toBeDisabled();
   },

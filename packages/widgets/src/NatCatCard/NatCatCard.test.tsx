@@ -32,10 +32,12 @@ describe('NatCatCard', () => {
 
   it('stays disabled when the location has no profiles', async () => {
     let answered = false;
-    server.use(http.get(`${testApiBaseUrl}/natcat/profiles`, () => {
-      answered = true;
-      return HttpResponse.json({ data: [] });
-    }));
+    server.use(
+      http.get(`${testApiBaseUrl}/natcat/profiles`, () => {
+        answered = true;
+        return HttpResponse.json({ data: [] });
+      }),
+    );
     renderWithProviders(withFreshCache(<NatCatCard location={townsville} onViewProfiles={vi.fn()} />));
     await waitFor(() => expect(answered).toBe(true));
     await waitFor(() => expect(screen.getByRole('button', { name: natcatCopy.viewProfiles })).not.toHaveAttribute('data-busy', 'true'));

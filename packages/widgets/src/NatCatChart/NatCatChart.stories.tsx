@@ -7,7 +7,13 @@ const meta = {
   title: 'Widgets/NatCatChart',
   component: NatCatChart,
   args: { profiles: townsvilleProfiles, onCapture: fn() },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof NatCatChart>;
 
 export default meta;
@@ -34,7 +40,12 @@ export const Empty: Story = {
 
 /** Outside AU and NZ every layer is "No Data". */
 export const NoData: Story = {
-  args: { profiles: townsvilleProfiles.map((profile) => ({ ...profile, analysis: { ...profile.analysis, risk_index: 'none' as const, graph_value: 0 } })) },
+  args: {
+    profiles: townsvilleProfiles.map((profile) => ({
+      ...profile,
+      analysis: { ...profile.analysis, risk_index: 'none' as const, graph_value: 0 },
+    })),
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('No Data')).toHaveLength(16);
   },

@@ -46,10 +46,25 @@ export function NatCatChart({ profiles, onCapture, ...rest }: NatCatChartProps) 
           const width = (Math.max(0, Math.min(100, profile.analysis.graph_value)) / 100) * barWidth;
           return (
             <g key={profile.id}>
-              <text x={LABEL - 8} y={y + 16} textAnchor="end" fontSize="13" fill={theme.color.text.default} fontFamily={theme.font.family.body}>
+              <text
+                x={LABEL - 8}
+                y={y + 16}
+                textAnchor="end"
+                fontSize="13"
+                fill={theme.color.text.default}
+                fontFamily={theme.font.family.body}
+              >
                 {profile.name}
               </text>
-              <rect x={LABEL} y={y + 3} width={Math.max(width, 1)} height={ROW - 6} fill={theme.color.natcat[risk === 'none' ? 'unknown' : risk]} stroke={theme.color.border.strong} strokeWidth="0.5" />
+              <rect
+                x={LABEL}
+                y={y + 3}
+                width={Math.max(width, 1)}
+                height={ROW - 6}
+                fill={theme.color.natcat[risk === 'none' ? 'unknown' : risk]}
+                stroke={theme.color.border.strong}
+                strokeWidth="0.5"
+              />
               <text x={LABEL + width + 6} y={y + 16} fontSize="12" fill={theme.color.text.default} fontFamily={theme.font.family.body}>
                 {risk === 'none' ? natcatCopy.noData : profile.analysis.graph_value}
               </text>

@@ -16,7 +16,12 @@ export interface NatCatMapProps {
 export function NatCatMap({ profile, location, selected }: NatCatMapProps) {
   const [zoom, setZoom] = useState<number>(NATCAT_ZOOM.default);
   const sliderId = useId();
-  const { data, isValidating, error } = useCatnetMap({ layerId: profile.map, lat: location.lat, lng: location.lng, zoom: natcatApiZoom(zoom) });
+  const { data, isValidating, error } = useCatnetMap({
+    layerId: profile.map,
+    lat: location.lat,
+    lng: location.lng,
+    zoom: natcatApiZoom(zoom),
+  });
   const url = useObjectUrl(data);
   const loading = isValidating || (!data && !error);
   const status = natcatMapStatus({ hasImage: url !== undefined, loading });

@@ -55,7 +55,16 @@ export const Collapsed: Story = {
 
 /** While the profiles load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(profilesUrl, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(profilesUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [] });
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: natcatCopy.loadingProfiles })).toBeVisible();
   },
@@ -67,7 +76,10 @@ export const MapLoading: Story = {
     msw: {
       handlers: [
         http.get(profilesUrl, () => HttpResponse.json({ data: townsvilleProfiles.slice(6, 7) })),
-        http.get(mapUrl, async () => { await delay('infinite'); return answerMap(); }),
+        http.get(mapUrl, async () => {
+          await delay('infinite');
+          return answerMap();
+        }),
       ],
     },
   },
@@ -87,7 +99,9 @@ export const Empty: Story = {
 
 /** The profiles request failed. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ code: 'internal', message: 'down' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(natcatCopy.fetchFailed)).toBeVisible();
   },
@@ -96,7 +110,9 @@ export const Error: Story = {
 /** A GB location: the model has no data outside AU and NZ, so every layer says "No Data" in grey. */
 export const OutsideCoverage: Story = {
   args: { location: { lat: 51.5072, lng: -0.1276 } },
-  parameters: { msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ data: outsideCoverage })), http.get(mapUrl, answerMap)] } },
+  parameters: {
+    msw: { handlers: [http.get(profilesUrl, () => HttpResponse.json({ data: outsideCoverage })), http.get(mapUrl, answerMap)] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findAllByText('No Data')).not.toHaveLength(0);
   },

@@ -17,7 +17,10 @@ beforeEach(() => {
   mapRequests.length = 0;
   // jsdom has no object URLs; the widget only needs distinct strings for distinct images.
   let count = 0;
-  vi.stubGlobal('URL', Object.assign(globalThis.URL, { createObjectURL: () => `blob:map-${(count += 1)}`, revokeObjectURL: () => undefined }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(globalThis.URL, { createObjectURL: () => `blob:map-${(count += 1)}`, revokeObjectURL: () => undefined }),
+  );
   server.use(
     http.get(`${testApiBaseUrl}/natcat/profiles`, () => HttpResponse.json({ data: townsvilleProfiles })),
     http.get(`${testApiBaseUrl}/catnet/map`, ({ request }) => {

@@ -41,7 +41,10 @@ export function NatCatPanel({ location, onProfilesLoaded, onSelectionChange, ...
   useEffect(() => {
     if (profiles.length === 0) return undefined;
     profilesLoaded(profiles);
-    const timer = setTimeout(() => setSelection({ of: profiles, ids: new Set(profiles.map((profile) => profile.id)) }), NATCAT_AUTO_SELECT_DELAY_MS);
+    const timer = setTimeout(
+      () => setSelection({ of: profiles, ids: new Set(profiles.map((profile) => profile.id)) }),
+      NATCAT_AUTO_SELECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [profiles]);
 

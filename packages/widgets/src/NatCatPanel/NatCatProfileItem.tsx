@@ -22,7 +22,12 @@ export function NatCatProfileItem({ profile, location, selected, expanded, onSel
   return (
     <Item data-profile={profile.id}>
       <Header>
-        <input type="checkbox" checked={selected} aria-label={`Include ${profile.name}`} onChange={(event) => onSelectedChange(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={selected}
+          aria-label={`Include ${profile.name}`}
+          onChange={(event) => onSelectedChange(event.target.checked)}
+        />
         <Toggle type="button" aria-expanded={expanded} aria-controls={bodyId} onClick={() => onExpandedChange(!expanded)}>
           <span>{profile.name}</span>
           <RiskBadge $risk={risk}>{natcatRiskLabel(risk)}</RiskBadge>

@@ -48,7 +48,16 @@ export const NotStarted: Story = {
 
 /** Loading: starting the test while the server prepares the questions. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(startUrl, async () => { await delay('infinite'); return HttpResponse.json(startedQuiz); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(startUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json(startedQuiz);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: copy.start }));
     await expect(await canvas.findByRole('status', { name: copy.starting })).toBeVisible();
@@ -84,7 +93,9 @@ export const Graded: Story = {
 
 /** Empty: the industry or course has no quiz for this country. */
 export const NoQuiz: Story = {
-  parameters: { msw: { handlers: [http.get(startUrl, () => HttpResponse.json({ code: 'not_found', message: 'No quiz.' }, { status: 404 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(startUrl, () => HttpResponse.json({ code: 'not_found', message: 'No quiz.' }, { status: 404 }))] },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: copy.start }));
     await expect(await canvas.findByText(copy.noQuiz)).toBeVisible();

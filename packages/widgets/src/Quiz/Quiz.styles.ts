@@ -65,9 +65,17 @@ export const GradedAnswer = styled.li<{ $state: 'correct' | 'wrong' | 'plain' }>
   padding: ${({ theme }) => theme.space.xxs}px ${({ theme }) => theme.space.xs}px;
   border-radius: ${({ theme }) => theme.radius.control}px;
   background: ${({ theme, $state }) =>
-    $state === 'correct' ? theme.color.feedback.success.background : $state === 'wrong' ? theme.color.feedback.error.background : 'transparent'};
+    $state === 'correct'
+      ? theme.color.feedback.success.background
+      : $state === 'wrong'
+        ? theme.color.feedback.error.background
+        : 'transparent'};
   color: ${({ theme, $state }) =>
-    $state === 'correct' ? theme.color.feedback.success.foreground : $state === 'wrong' ? theme.color.feedback.error.foreground : theme.color.text.default};
+    $state === 'correct'
+      ? theme.color.feedback.success.foreground
+      : $state === 'wrong'
+        ? theme.color.feedback.error.foreground
+        : theme.color.text.default};
 `;
 
 export const AnswerList = styled.ul`

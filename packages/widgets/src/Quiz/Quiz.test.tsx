@@ -17,7 +17,8 @@ beforeEach(() => {
   server.use(
     http.get(`${testApiBaseUrl}/quizzes/questions`, ({ request }) => {
       const url = new URL(request.url);
-      if (url.searchParams.get('industry_id') !== '7' || url.searchParams.get('country') !== 'nz') return HttpResponse.json({ code: 'not_found', message: 'No quiz.' }, { status: 404 });
+      if (url.searchParams.get('industry_id') !== '7' || url.searchParams.get('country') !== 'nz')
+        return HttpResponse.json({ code: 'not_found', message: 'No quiz.' }, { status: 404 });
       return HttpResponse.json(startedQuiz);
     }),
     http.post(`${testApiBaseUrl}/user/quizzes/41`, async ({ request }) => {
@@ -52,7 +53,14 @@ describe('Quiz', () => {
     expect(screen.queryByText(quizValidationCopy.questionRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: copy.check }));
 
-    expect(submitted).toEqual({ country: 'nz', answers: [{ question_id: 1, answer_id: 13 }, { question_id: 2, answer_id: 21 }, { question_id: 3, answer_id: 31 }] });
+    expect(submitted).toEqual({
+      country: 'nz',
+      answers: [
+        { question_id: 1, answer_id: 13 },
+        { question_id: 2, answer_id: 21 },
+        { question_id: 3, answer_id: 31 },
+      ],
+    });
     const result = await screen.findByRole('status', { name: copy.result });
     expect(result).toHaveTextContent('67%');
     expect(result).toHaveTextContent('4m 5s');
@@ -81,7 +89,9 @@ describe('Quiz', () => {
     expect(await screen.findByText(copy.noQuiz)).toBeInTheDocument();
     unmount();
 
-    server.use(http.get(`${testApiBaseUrl}/quizzes/questions`, () => HttpResponse.json({ code: 'internal', message: 'Boom' }, { status: 500 })));
+    server.use(
+      http.get(`${testApiBaseUrl}/quizzes/questions`, () => HttpResponse.json({ code: 'internal', message: 'Boom' }, { status: 500 })),
+    );
     const second = renderWithProviders(<Quiz source={{ industryId: 7 }} country="nz" />);
     await second.user.click(screen.getByRole('button', { name: copy.start }));
     expect(await screen.findByText(copy.startFailed)).toHaveAttribute('role', 'alert');

@@ -6,18 +6,7 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { QUIZ_ERROR_SCROLL_OFFSET, quizDuration, quizValidationCopy, quizResultPercent, unansweredQuestions } from '../rules/quiz';
 import { quizCopy as copy } from './copy';
-import {
-  Alert,
-  AnswerList,
-  AnswerOption,
-  FieldError,
-  GradedAnswer,
-  Heading,
-  QuestionCard,
-  Questions,
-  Root,
-  Summary,
-} from './Quiz.styles';
+import { Alert, AnswerList, AnswerOption, FieldError, GradedAnswer, Heading, QuestionCard, Questions, Root, Summary } from './Quiz.styles';
 
 type QuizData = Schema<'Quiz'>;
 export type QuizSource = { industryId: number } | { courseId: number };
@@ -87,7 +76,10 @@ export function Quiz({ source, country, heading = copy.heading, onGraded, ...res
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase.kind !== 'answering' || phase.submitting) return;
-    const missing = unansweredQuestions(phase.quiz.questions.map((q) => q.id), chosen);
+    const missing = unansweredQuestions(
+      phase.quiz.questions.map((q) => q.id),
+      chosen,
+    );
     if (missing.length > 0) {
       setErrors(new Set(missing));
       const first = questionRefs.current.get(missing[0]!);

@@ -3,9 +3,24 @@ import type { Schema } from '@riskatlas/api-client';
 type QuizData = Schema<'Quiz'>;
 
 const questions = [
-  { id: 1, question: 'Which insurance class has the highest hazard rating for Bakery?', answers: ['Business Interruption', 'Cyber Risks', 'Property Damage', 'Professional Indemnity'], correct: 2 },
-  { id: 2, question: 'How is the Public Liability hazard rated for Bakery?', answers: ['Low (0 to 25)', 'Medium (26 to 60)', 'High (61 to 100)'], correct: 1 },
-  { id: 3, question: 'How is the Cyber Risks hazard rated for Bakery?', answers: ['Low (0 to 25)', 'Medium (26 to 60)', 'High (61 to 100)'], correct: 0 },
+  {
+    id: 1,
+    question: 'Which insurance class has the highest hazard rating for Bakery?',
+    answers: ['Business Interruption', 'Cyber Risks', 'Property Damage', 'Professional Indemnity'],
+    correct: 2,
+  },
+  {
+    id: 2,
+    question: 'How is the Public Liability hazard rated for Bakery?',
+    answers: ['Low (0 to 25)', 'Medium (26 to 60)', 'High (61 to 100)'],
+    correct: 1,
+  },
+  {
+    id: 3,
+    question: 'How is the Cyber Risks hazard rated for Bakery?',
+    answers: ['Low (0 to 25)', 'Medium (26 to 60)', 'High (61 to 100)'],
+    correct: 0,
+  },
 ];
 
 /** A quiz as the server starts it: no right answers, no explanations. */

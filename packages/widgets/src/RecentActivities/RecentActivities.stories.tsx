@@ -14,7 +14,13 @@ const meta = {
   title: 'Widgets/RecentActivities',
   component: RecentActivities,
   args: { onNavigate: fn() },
-  decorators: [(Story) => <SWRConfig value={{ provider: () => new Map() }}><Story /></SWRConfig>],
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
   parameters: { msw: { handlers: loaded } },
 } satisfies Meta<typeof RecentActivities>;
 
@@ -44,7 +50,16 @@ export const Underwriter: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [history(async () => { await delay('infinite'); return HttpResponse.json(historyFixture); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        history(async () => {
+          await delay('infinite');
+          return HttpResponse.json(historyFixture);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('status', { name: 'Loading recently viewed industries' });
   },
@@ -59,7 +74,13 @@ export const Empty: Story = {
 
 export const Error: Story = {
   parameters: {
-    msw: { handlers: [history(() => HttpResponse.json({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' }, { status: 500 }))] },
+    msw: {
+      handlers: [
+        history(() =>
+          HttpResponse.json({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' }, { status: 500 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sorry, an error occurred. Please try again later.')).toHaveAttribute('role', 'alert');

@@ -13,7 +13,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function serve({ history = () => HttpResponse.json(historyFixture), reports = () => HttpResponse.json(reportsFixture) }: { history?: () => Response; reports?: () => Response } = {}) {
+function serve({
+  history = () => HttpResponse.json(historyFixture),
+  reports = () => HttpResponse.json(reportsFixture),
+}: { history?: () => Response; reports?: () => Response } = {}) {
   const historyQueries: URLSearchParams[] = [];
   server.use(
     http.get(`${testApiBaseUrl}/user/history/industries`, ({ request }) => {
@@ -61,7 +64,10 @@ describe('RecentActivities', () => {
     const reportsTab = screen.getByRole('tab', { name: 'My underwriter reports' });
     expect(reportsTab).toHaveFocus();
     expect(reportsTab).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('link', { name: /Underwritten Risk/ })).toHaveAttribute('href', '/industries/21991/report/underwriter-report?tmpl=11');
+    expect(await screen.findByRole('link', { name: /Underwritten Risk/ })).toHaveAttribute(
+      'href',
+      '/industries/21991/report/underwriter-report?tmpl=11',
+    );
   });
 
   it('hands in-app links to the host router on a plain click', async () => {
@@ -72,7 +78,7 @@ describe('RecentActivities', () => {
     expect(onNavigate).toHaveBeenCalledWith('/industries/21383');
   });
 
-  it('shows the error\'s own message for the history and the spec message for reports', async () => {
+  it("shows the error's own message for the history and the spec message for reports", async () => {
     const failure = () => HttpResponse.json({ code: 'internal_error', message: 'The history is resting.' }, { status: 500 });
     serve({ history: failure, reports: failure });
     const { user } = renderCard();

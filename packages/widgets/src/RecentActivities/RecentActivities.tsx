@@ -56,7 +56,11 @@ function RecentlyViewed({ onNavigate }: Pick<RecentActivitiesProps, 'onNavigate'
   );
 }
 
-function MyReports({ underwriter, dateFormat, onNavigate }: Required<Pick<RecentActivitiesProps, 'underwriter' | 'dateFormat'>> & Pick<RecentActivitiesProps, 'onNavigate'>) {
+function MyReports({
+  underwriter,
+  dateFormat,
+  onNavigate,
+}: Required<Pick<RecentActivitiesProps, 'underwriter' | 'dateFormat'>> & Pick<RecentActivitiesProps, 'onNavigate'>) {
   const { data, error, isLoading } = useUserReports();
   if (isLoading) return <Spinner label="Loading your reports" />;
   if (error) return <ErrorText role="alert">{`${dashboardCopy.reportsFailed} (${error.message})`}</ErrorText>;
@@ -85,7 +89,12 @@ function MyReports({ underwriter, dateFormat, onNavigate }: Required<Pick<Recent
  * history and the user's tailored (or underwriter) reports, each at most 10, newest first.
  * Tabs follow the ARIA tabs pattern (arrow keys move between them).
  */
-export function RecentActivities({ underwriter = false, dateFormat = 'DD/MM/YYYY', onNavigate, title = 'Recent activities' }: RecentActivitiesProps) {
+export function RecentActivities({
+  underwriter = false,
+  dateFormat = 'DD/MM/YYYY',
+  onNavigate,
+  title = 'Recent activities',
+}: RecentActivitiesProps) {
   const [tab, setTab] = useState<TabId>('viewed');
   const baseId = useId();
   const tabs: { id: TabId; label: string }[] = [

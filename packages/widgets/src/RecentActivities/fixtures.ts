@@ -10,8 +10,35 @@ export const historyFixture = {
 
 export const reportsFixture = {
   data: [
-    { id: 7, name: 'Harbour Bakery Pty Ltd', industry_id: 15468, industry_name: 'Bakery Product Manufacturing', report_id: 1, report_type: 'tailored', last_updated_on: hoursAgo(2), customizations: [] },
-    { id: 9, name: 'Old Client', industry_id: 21383, industry_name: 'Plumbing Services', report_id: 1, report_type: 'tailored', last_updated_on: '2026-01-05T10:00:00.000Z', customizations: [] },
-    { id: 11, name: 'Underwritten Risk', industry_id: 21991, industry_name: 'Cafes and Restaurants', report_id: 2, report_type: 'underwriter', last_updated_on: hoursAgo(5), customizations: [] },
+    {
+      id: 7,
+      name: 'Harbour Bakery Pty Ltd',
+      industry_id: 15468,
+      industry_name: 'Bakery Product Manufacturing',
+      report_id: 1,
+      report_type: 'tailored',
+      last_updated_on: hoursAgo(2),
+      customizations: [],
+    },
+    {
+      id: 9,
+      name: 'Old Client',
+      industry_id: 21383,
+      industry_name: 'Plumbing Services',
+      report_id: 1,
+      report_type: 'tailored',
+      last_updated_on: '2026-01-05T10:00:00.000Z',
+      customizations: [],
+    },
+    {
+      id: 11,
+      name: 'Underwritten Risk',
+      industry_id: 21991,
+      industry_name: 'Cafes and Restaurants',
+      report_id: 2,
+      report_type: 'underwriter',
+      last_updated_on: hoursAgo(5),
+      customizations: [],
+    },
   ],
 };

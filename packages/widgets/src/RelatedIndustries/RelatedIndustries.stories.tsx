@@ -34,7 +34,16 @@ export const TrialUser: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json(industryInfo); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(url, async () => {
+          await delay('infinite');
+          return HttpResponse.json(industryInfo);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading related industries' })).toBeInTheDocument();
   },
@@ -48,7 +57,9 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.related)).toBeVisible();
   },

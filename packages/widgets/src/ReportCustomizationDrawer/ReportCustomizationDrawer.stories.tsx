@@ -7,12 +7,25 @@ import { defaultReportSections, type ReportContext, type ReportSection } from '@
 import { ReportCustomizationDrawer, type ReportCustomizationDrawerProps } from './ReportCustomizationDrawer';
 
 const auAdviser: ReportContext = { country: 'au', underwriter: false, appTheme: 'default', hasRates: true, hasBusinessLocation: true };
-const children = { 'report-risk-checklist': [{ id: 1, label: 'Property Damage' }, { id: 7, label: 'Product Liability' }] };
+const children = {
+  'report-risk-checklist': [
+    { id: 1, label: 'Property Damage' },
+    { id: 7, label: 'Product Liability' },
+  ],
+};
 
 function Stateful(props: ReportCustomizationDrawerProps) {
   const [sections, setSections] = useState<ReportSection[]>(props.sections as ReportSection[]);
   const [name, setName] = useState(props.insuredBusinessName ?? '');
-  return <ReportCustomizationDrawer {...props} sections={sections} onSectionsChange={setSections} insuredBusinessName={name} onInsuredBusinessNameChange={setName} />;
+  return (
+    <ReportCustomizationDrawer
+      {...props}
+      sections={sections}
+      onSectionsChange={setSections}
+      insuredBusinessName={name}
+      onInsuredBusinessNameChange={setName}
+    />
+  );
 }
 
 const meta = {
@@ -78,7 +91,14 @@ export const ThemeSaved: Story = {
 };
 
 export const ThemeSaveFails: Story = {
-  parameters: { msw: { handlers: [http.put('/api/user/settings', () => HttpResponse.json({ code: 'bad_request', message: 'Unknown theme' }, { status: 400 })), ...reportHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/user/settings', () => HttpResponse.json({ code: 'bad_request', message: 'Unknown theme' }, { status: 400 })),
+        ...reportHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('option', { name: 'Slate' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Theme' }), 'Slate');

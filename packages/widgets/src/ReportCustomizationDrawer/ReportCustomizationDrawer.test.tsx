@@ -14,7 +14,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const auAdviser: ReportContext = { country: 'au', underwriter: false, appTheme: 'default', hasRates: true, hasBusinessLocation: false };
-const children = { 'report-risk-checklist': [{ id: 1, label: 'Property Damage' }, { id: 7, label: 'Product Liability' }] };
+const children = {
+  'report-risk-checklist': [
+    { id: 1, label: 'Property Damage' },
+    { id: 7, label: 'Product Liability' },
+  ],
+};
 
 function Harness(props: Partial<ReportCustomizationDrawerProps> & { context?: ReportContext }) {
   const [sections, setSections] = useState<ReportSection[]>(defaultReportSections(props.context ?? auAdviser, children));
@@ -47,7 +52,12 @@ describe('ReportCustomizationDrawer', () => {
 
   it('saves the chosen theme to the report_theme setting and says "Saved"', async () => {
     const bodies: unknown[] = [];
-    server.use(http.put(`${testApiBaseUrl}/user/settings`, async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ data: [] }))));
+    server.use(
+      http.put(
+        `${testApiBaseUrl}/user/settings`,
+        async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ data: [] })),
+      ),
+    );
     const onThemeChange = vi.fn();
     const { user } = renderWithProviders(<Harness onThemeChange={onThemeChange} />);
     const select = screen.getByRole('combobox', { name: 'Theme' });
@@ -59,7 +69,11 @@ describe('ReportCustomizationDrawer', () => {
   });
 
   it("shows the save error's message when the theme cannot be saved", async () => {
-    server.use(http.put(`${testApiBaseUrl}/user/settings`, () => HttpResponse.json({ code: 'bad_request', message: 'Unknown theme' }, { status: 400 })));
+    server.use(
+      http.put(`${testApiBaseUrl}/user/settings`, () =>
+        HttpResponse.json({ code: 'bad_request', message: 'Unknown theme' }, { status: 400 }),
+      ),
+    );
     const { user } = renderWithProviders(<Harness />);
     await screen.findByRole('option', { name: 'Slate' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Slate');
@@ -77,7 +91,9 @@ describe('ReportCustomizationDrawer', () => {
   it('calls onEditSection from the edit links and toggles fullscreen with "Exit Fullscreen"', async () => {
     const onEditSection = vi.fn();
     const onToggleFullscreen = vi.fn();
-    const { user, rerender } = renderWithProviders(<Harness onEditSection={onEditSection} editableSections={['report-hazard-assessment']} onToggleFullscreen={onToggleFullscreen} />);
+    const { user, rerender } = renderWithProviders(
+      <Harness onEditSection={onEditSection} editableSections={['report-hazard-assessment']} onToggleFullscreen={onToggleFullscreen} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Edit: Hazard Assessment' }));
     expect(onEditSection).toHaveBeenCalledWith('report-hazard-assessment');
     expect(screen.queryByRole('button', { name: 'Edit: About' })).toBeNull();

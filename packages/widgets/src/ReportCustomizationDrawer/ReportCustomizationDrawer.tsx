@@ -107,7 +107,9 @@ export function ReportCustomizationDrawer({
     const theme = themes.data?.data.find((candidate) => candidate.id === id);
     if (!theme) return;
     setSaving(true);
-    const result = await client.PUT('/user/settings', { body: { settings: [{ key: 'report_theme', value: String(id) }] } }).catch((error: unknown) => ({ error, response: undefined }));
+    const result = await client
+      .PUT('/user/settings', { body: { settings: [{ key: 'report_theme', value: String(id) }] } })
+      .catch((error: unknown) => ({ error, response: undefined }));
     setSaving(false);
     if (result.response?.ok) {
       toast.success(reportDrawerCopy.saved);
@@ -178,7 +180,11 @@ export function ReportCustomizationDrawer({
                     {section.title}
                   </label>
                   {editable(section.key) ? (
-                    <Button variant="link" aria-label={`${reportDrawerCopy.edit}: ${section.title}`} onClick={() => onEditSection?.(section.key)}>
+                    <Button
+                      variant="link"
+                      aria-label={`${reportDrawerCopy.edit}: ${section.title}`}
+                      onClick={() => onEditSection?.(section.key)}
+                    >
                       {reportDrawerCopy.edit}
                     </Button>
                   ) : null}
@@ -196,7 +202,9 @@ export function ReportCustomizationDrawer({
                               type="checkbox"
                               checked={child.checked}
                               disabled={section.disabled}
-                              onChange={(event) => onSectionsChange(setSectionChildChecked(sections, section.key, child.id, event.target.checked))}
+                              onChange={(event) =>
+                                onSectionsChange(setSectionChildChecked(sections, section.key, child.id, event.target.checked))
+                              }
                             />
                             {child.label}
                           </label>

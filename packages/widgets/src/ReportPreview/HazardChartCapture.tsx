@@ -26,7 +26,10 @@ export function svgDataUrl(svg: SVGSVGElement): string {
  * single picture so the preview and the PDF place it like the single chart. Titles go in as text
  * nodes, so a group's label can never become markup.
  */
-export function stackedSvgDataUrl(parts: readonly { title: string; svg: SVGSVGElement }[], text: { color: string; fontFamily: string }): string {
+export function stackedSvgDataUrl(
+  parts: readonly { title: string; svg: SVGSVGElement }[],
+  text: { color: string; fontFamily: string },
+): string {
   const root = document.createElementNS(SVG_NS, 'svg');
   let top = 0;
   for (const part of parts) {
@@ -104,7 +107,13 @@ export function HazardChartCapture({ entries, onCapture }: { entries: readonly E
  * (from `groupedHazardChart`), stacked under the groups' labels into one image and handed back once as a
  * data URL, '' first whenever the groups change.
  */
-export function HazardGroupChartCapture({ groups, onCapture }: { groups: readonly HazardChartGroup<Entry>[]; onCapture: (dataUrl: string) => void }) {
+export function HazardGroupChartCapture({
+  groups,
+  onCapture,
+}: {
+  groups: readonly HazardChartGroup<Entry>[];
+  onCapture: (dataUrl: string) => void;
+}) {
   const theme = useRiskAtlasTheme();
   const stageRef = useRef<HTMLDivElement>(null);
   const capture = useEffectEvent(onCapture);
@@ -113,7 +122,10 @@ export function HazardGroupChartCapture({ groups, onCapture }: { groups: readonl
     capture('');
     const stage = stageRef.current;
     if (!stage || groups.length === 0) return;
-    const parts = groups.map((group) => ({ title: group.title, svg: stage.querySelector<SVGSVGElement>(`[data-chart-group="${group.id}"] svg`) }));
+    const parts = groups.map((group) => ({
+      title: group.title,
+      svg: stage.querySelector<SVGSVGElement>(`[data-chart-group="${group.id}"] svg`),
+    }));
     if (parts.every((part): part is { title: string; svg: SVGSVGElement } => part.svg !== null)) {
       capture(stackedSvgDataUrl(parts, { color: theme.color.text.default, fontFamily: theme.font.family.body }));
     }

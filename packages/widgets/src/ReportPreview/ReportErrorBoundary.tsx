@@ -30,6 +30,10 @@ export class ReportErrorBoundary extends Component<{ children: ReactNode }, { fa
   }
 
   override render(): ReactNode {
-    return this.state.failed ? <EmptyState data-report-error icon={<ErrorIcon />} message={<VisuallyHidden>{REPORT_SECTION_FAILED}</VisuallyHidden>} /> : this.props.children;
+    return this.state.failed ? (
+      <EmptyState data-report-error icon={<ErrorIcon />} message={<VisuallyHidden>{REPORT_SECTION_FAILED}</VisuallyHidden>} />
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -80,7 +80,9 @@ export const WithNatCat: Story = {
 };
 
 export const EmptyChecklist: Story = {
-  parameters: { msw: { handlers: [http.get('/api/industries/:id/checklist', () => HttpResponse.json({ data: [] })), ...reportHandlers()] } },
+  parameters: {
+    msw: { handlers: [http.get('/api/industries/:id/checklist', () => HttpResponse.json({ data: [] })), ...reportHandlers()] },
+  },
   play: async ({ canvas }) => {
     const checklist = await canvas.findByRole('region', { name: '8. Risk Checklist' });
     await expect(await within(checklist).findByText('no content')).toBeVisible();

@@ -57,9 +57,23 @@ describe('ReportPreview', () => {
   it("shows the primary company's logo on the cover", async () => {
     server.use(
       http.get(`${testApiBaseUrl}/user/companies`, () =>
-        HttpResponse.json({ data: [{ id: 11, name: 'Harbourside Insurance Brokers', description: null, logo: '/api/user/companies/11/logo', is_primary: true, address: null }] }),
+        HttpResponse.json({
+          data: [
+            {
+              id: 11,
+              name: 'Harbourside Insurance Brokers',
+              description: null,
+              logo: '/api/user/companies/11/logo',
+              is_primary: true,
+              address: null,
+            },
+          ],
+        }),
       ),
-      http.get(`${testApiBaseUrl}/user/companies/11/logo`, () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } })),
+      http.get(
+        `${testApiBaseUrl}/user/companies/11/logo`,
+        () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
     );
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:logo'), revokeObjectURL: vi.fn() });
     renderWithProviders(<ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} />);
@@ -69,12 +83,18 @@ describe('ReportPreview', () => {
 
   it('captures the hazard chart once as a data URL, shows it 680 wide and then reports ready', async () => {
     const onStatusChange = vi.fn<(status: ReportPreviewStatus) => void>();
-    renderWithProviders(<ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} onStatusChange={onStatusChange} />);
+    renderWithProviders(
+      <ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} onStatusChange={onStatusChange} />,
+    );
     const chart = await screen.findByRole('img', { name: 'Hazard rating per insurance class' });
     expect(chart.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(chart).toHaveAttribute('width', '680');
     await waitFor(() =>
-      expect(onStatusChange).toHaveBeenLastCalledWith({ ready: true, hazardIndexChartDataUrl: chart.getAttribute('src'), hazardIndexGroupChartDataUrl: '' }),
+      expect(onStatusChange).toHaveBeenLastCalledWith({
+        ready: true,
+        hazardIndexChartDataUrl: chart.getAttribute('src'),
+        hazardIndexGroupChartDataUrl: '',
+      }),
     );
     expect(onStatusChange.mock.calls[0]![0].ready).toBe(false);
   });
@@ -87,7 +107,13 @@ describe('ReportPreview', () => {
       { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [3] },
     ];
     const preview = (industryId: number) => (
-      <ReportPreview industryId={industryId} country="au" sections={defaultReportSections(auAdviser)} grouping={grouping} onStatusChange={onStatusChange} />
+      <ReportPreview
+        industryId={industryId}
+        country="au"
+        sections={defaultReportSections(auAdviser)}
+        grouping={grouping}
+        onStatusChange={onStatusChange}
+      />
     );
     const { rerender } = renderWithProviders(preview(15468));
     const chart = await screen.findByRole('img', { name: 'Hazard rating per insurance class, by group' });
@@ -101,7 +127,9 @@ describe('ReportPreview', () => {
     expect(svg.indexOf('Crime')).toBeGreaterThan(titles[2]!);
     expect(svg.indexOf('Public Liability')).toBeLessThan(titles[1]!);
     expect(screen.queryByRole('img', { name: 'Hazard rating per insurance class' })).toBeNull();
-    await waitFor(() => expect(onStatusChange.mock.lastCall?.[0]).toMatchObject({ ready: true, hazardIndexGroupChartDataUrl: chart.getAttribute('src') }));
+    await waitFor(() =>
+      expect(onStatusChange.mock.lastCall?.[0]).toMatchObject({ ready: true, hazardIndexGroupChartDataUrl: chart.getAttribute('src') }),
+    );
     const captured = onStatusChange.mock.lastCall![0];
     expect(captured.hazardIndexChartDataUrl).toMatch(/^data:image\/svg\+xml/);
     expect(captured.hazardIndexChartDataUrl).not.toBe(captured.hazardIndexGroupChartDataUrl);
@@ -110,8 +138,15 @@ describe('ReportPreview', () => {
 
     onStatusChange.mockClear();
     rerender(preview(15469));
-    await waitFor(() => expect(onStatusChange).toHaveBeenCalledWith({ ready: false, hazardIndexChartDataUrl: '', hazardIndexGroupChartDataUrl: '' }));
-    await waitFor(() => expect(onStatusChange.mock.lastCall?.[0]).toMatchObject({ ready: true, hazardIndexGroupChartDataUrl: expect.stringMatching(/^data:image\/svg\+xml/) }));
+    await waitFor(() =>
+      expect(onStatusChange).toHaveBeenCalledWith({ ready: false, hazardIndexChartDataUrl: '', hazardIndexGroupChartDataUrl: '' }),
+    );
+    await waitFor(() =>
+      expect(onStatusChange.mock.lastCall?.[0]).toMatchObject({
+        ready: true,
+        hazardIndexGroupChartDataUrl: expect.stringMatching(/^data:image\/svg\+xml/),
+      }),
+    );
   });
 
   it('shows the underwriter report: Risk Consideration Report, Underwriter Details and Underwriter Comment', async () => {
@@ -144,7 +179,12 @@ describe('ReportPreview', () => {
     const context = { ...auAdviser, hasBusinessLocation: true };
     const sections = setSectionChecked(defaultReportSections(context), 'report-natural-catastrophe', true);
     renderWithProviders(
-      <ReportPreview industryId={15468} country="au" sections={sections} businessLocation={{ address: 'Townsville QLD 4810', postcode: '4810', ...townsville }} />,
+      <ReportPreview
+        industryId={15468}
+        country="au"
+        sections={sections}
+        businessLocation={{ address: 'Townsville QLD 4810', postcode: '4810', ...townsville }}
+      />,
     );
     const natcat = await screen.findByRole('region', { name: /Nat Cat source/ });
     expect(await within(natcat).findByText('Business location: Townsville QLD 4810')).toBeInTheDocument();
@@ -154,9 +194,15 @@ describe('ReportPreview', () => {
   it('serialises the cover as front matter and the sections as the body, with their CSS', async () => {
     let element: HTMLElement | null = null;
     renderWithProviders(
-      <ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} insuredBusinessName="Crusty Loaves" documentRef={(node) => {
-        element = node;
-      }} />,
+      <ReportPreview
+        industryId={15468}
+        country="au"
+        sections={defaultReportSections(auAdviser)}
+        insuredBusinessName="Crusty Loaves"
+        documentRef={(node) => {
+          element = node;
+        }}
+      />,
     );
     await screen.findByRole('heading', { name: 'Meet Your Advisor' });
     const { html, frontMatterHtml } = await serializeReport(element!, 'Crusty Loaves');
@@ -244,7 +290,9 @@ describe('useReportDownload', () => {
   });
 
   it('says "Download failed" when the export fails', async () => {
-    server.use(http.post(`${testApiBaseUrl}/documents/pdf`, () => HttpResponse.json({ code: 'unavailable', message: 'Busy' }, { status: 503 })));
+    server.use(
+      http.post(`${testApiBaseUrl}/documents/pdf`, () => HttpResponse.json({ code: 'unavailable', message: 'Busy' }, { status: 503 })),
+    );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(<DownloadHarness />);
     await user.click(screen.getByRole('button', { name: 'Download' }));

@@ -109,7 +109,17 @@ export function ReportPreview({
   const profile = useUserProfile(undefined, { shouldRetryOnError: false });
   const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
   const chartGroups = useMemo(
-    () => (grouping ? groupedHazardChart(entries, effectiveGrouping(grouping, false, entries.map((entry) => entry.id))) : null),
+    () =>
+      grouping
+        ? groupedHazardChart(
+            entries,
+            effectiveGrouping(
+              grouping,
+              false,
+              entries.map((entry) => entry.id),
+            ),
+          )
+        : null,
     [grouping, entries],
   );
   // Both chart images belong to one industry: loading another clears them (docs/product/industry-search-and-pages.md#loading-an-industry) before its charts are drawn.
@@ -124,8 +134,7 @@ export function ReportPreview({
   const checklist = useChecklist(industryId, has('report-risk-checklist'));
   const rate = indicativeRates(industry.data?.indicative_rates ?? []).find((item) => item.country === country);
 
-  const ready =
-    !industry.isLoading && !hazard.isLoading && !profile.isLoading && !exposures.isLoading && !checklist.loading && chartsReady;
+  const ready = !industry.isLoading && !hazard.isLoading && !profile.isLoading && !exposures.isLoading && !checklist.loading && chartsReady;
   const notify = useEffectEvent((status: ReportPreviewStatus) => onStatusChange?.(status));
   useEffect(
     () => notify({ ready, hazardIndexChartDataUrl: chartDataUrl, hazardIndexGroupChartDataUrl: groupChartDataUrl }),
@@ -175,9 +184,17 @@ export function ReportPreview({
 
   return (
     <Viewport aria-label={reportCopy.previewLabel} role="region" {...rest}>
-      <HazardChartCapture key={`hazard-${String(industryId)}`} entries={entries} onCapture={(hazard) => setCharts((current) => ({ ...current, hazard }))} />
+      <HazardChartCapture
+        key={`hazard-${String(industryId)}`}
+        entries={entries}
+        onCapture={(hazard) => setCharts((current) => ({ ...current, hazard }))}
+      />
       {chartGroups ? (
-        <HazardGroupChartCapture key={`group-${String(industryId)}`} groups={chartGroups} onCapture={(group) => setCharts((current) => ({ ...current, group }))} />
+        <HazardGroupChartCapture
+          key={`group-${String(industryId)}`}
+          groups={chartGroups}
+          onCapture={(group) => setCharts((current) => ({ ...current, group }))}
+        />
       ) : null}
       <Document ref={articleRef} $report={report} data-report-document>
         <div data-report-front>
@@ -219,4 +236,3 @@ export function ReportPreview({
     </Viewport>
   );
 }
-

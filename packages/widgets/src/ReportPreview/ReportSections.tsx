@@ -26,7 +26,17 @@ import { ChartImage, Comment, Details, Divider, Muted, Page, Table } from './Rep
 type HazardEntry = Schema<'HazardIndexEntry'>;
 
 /** One content page: its numbered heading, the theme's divider, then the content. */
-export function ReportPage({ title, report, children, sectionKey }: { title: string; report: ReportDocumentTheme; children: ReactNode; sectionKey: string }) {
+export function ReportPage({
+  title,
+  report,
+  children,
+  sectionKey,
+}: {
+  title: string;
+  report: ReportDocumentTheme;
+  children: ReactNode;
+  sectionKey: string;
+}) {
   const headingId = useId();
   return (
     <Page data-report-page data-section={sectionKey} aria-labelledby={headingId}>
@@ -135,7 +145,11 @@ export function HazardContent({
   const shown = entries.filter((entry) => includes(section, entry.id));
   return (
     <>
-      {chartDataUrl ? <ChartImage src={chartDataUrl} width={REPORT_CHART_IMAGE_WIDTH} alt={chartAlt} /> : <Spinner label="Drawing the hazard chart" />}
+      {chartDataUrl ? (
+        <ChartImage src={chartDataUrl} width={REPORT_CHART_IMAGE_WIDTH} alt={chartAlt} />
+      ) : (
+        <Spinner label="Drawing the hazard chart" />
+      )}
       {shown.map((entry) => (
         <div key={entry.id} data-class-id={entry.id}>
           <h2>
@@ -186,7 +200,8 @@ export function ExposuresContent({ industryId, country }: { industryId: number; 
   const exposures = data?.data ?? [];
   if (exposures.length === 0) return <Muted>{industryEmptyCopy.noContent}</Muted>;
   const byClass = new Map<string, typeof exposures>();
-  for (const exposure of exposures) byClass.set(exposure.insurance_class.name, [...(byClass.get(exposure.insurance_class.name) ?? []), exposure]);
+  for (const exposure of exposures)
+    byClass.set(exposure.insurance_class.name, [...(byClass.get(exposure.insurance_class.name) ?? []), exposure]);
   return (
     <>
       {[...byClass].map(([name, items]) => (
@@ -290,4 +305,3 @@ export function ChecklistContent({ section, industryId }: { section: ReportSecti
     </>
   );
 }
-

@@ -10,7 +10,12 @@ export const sampleReportThemes = [
 ];
 
 export const sampleExposures = [
-  { id: 1, title: 'Fryer fires', content: '<p>Oil vapour ignites in ducts.</p>', insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' } },
+  {
+    id: 1,
+    title: 'Fryer fires',
+    content: '<p>Oil vapour ignites in ducts.</p>',
+    insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+  },
 ];
 
 /**

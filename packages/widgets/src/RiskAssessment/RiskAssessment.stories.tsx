@@ -8,8 +8,12 @@ import { RiskAssessment } from './RiskAssessment';
 const handlers = [
   http.get('/api/insurance_classes', () => HttpResponse.json({ data: insuranceClasses })),
   http.get('/api/documents/assessments/outlines', () => HttpResponse.json({ data: assessmentOutlines })),
-  http.get('/api/documents/assessments/:key', () => HttpResponse.json(industryDocument('001.15468', 'Property Damage', '<p>Ovens and fryers drive the fire risk.</p>', null))),
-  http.get('/api/documents/insights/:key', () => HttpResponse.json(industryDocument('au.15468', 'Bakery', '<p>Bakeries bake bread overnight.</p>', null))),
+  http.get('/api/documents/assessments/:key', () =>
+    HttpResponse.json(industryDocument('001.15468', 'Property Damage', '<p>Ovens and fryers drive the fire risk.</p>', null)),
+  ),
+  http.get('/api/documents/insights/:key', () =>
+    HttpResponse.json(industryDocument('au.15468', 'Bakery', '<p>Bakeries bake bread overnight.</p>', null)),
+  ),
 ];
 
 const meta = {
@@ -46,7 +50,16 @@ export const NewZealand: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/*', async () => { await delay('infinite'); return HttpResponse.json({}); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/*', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading risk document' })).toBeInTheDocument();
   },
@@ -54,7 +67,14 @@ export const Loading: Story = {
 
 export const LoadFails: Story = {
   args: { view: { kind: 'description' } },
-  parameters: { msw: { handlers: [...handlers.slice(0, 2), http.get('/api/documents/insights/:key', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        ...handlers.slice(0, 2),
+        http.get('/api/documents/insights/:key', () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 })),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.writeUp)).toBeVisible();
   },

@@ -21,18 +21,33 @@ function answer() {
       const key = String(params.key);
       assessed.push(key);
       return key.startsWith('001.')
-        ? HttpResponse.json(industryDocument(key, 'Property Damage assessment', '<p>Ovens</p><script>alert(1)</script>', insuranceClasses[0]!))
+        ? HttpResponse.json(
+            industryDocument(key, 'Property Damage assessment', '<p>Ovens</p><script>alert(1)</script>', insuranceClasses[0]!),
+          )
         : HttpResponse.json({ code: 'not_found', message: 'none' }, { status: 404 });
     }),
-    http.get(`${testApiBaseUrl}/documents/insights/:key`, () => HttpResponse.json(industryDocument('au.15468', 'Bakery', '<p>Bakeries bake.</p>', null))),
+    http.get(`${testApiBaseUrl}/documents/insights/:key`, () =>
+      HttpResponse.json(industryDocument('au.15468', 'Bakery', '<p>Bakeries bake.</p>', null)),
+    ),
   );
   return assessed;
 }
 
 const renderView = (props: Partial<RiskAssessmentProps> = {}) =>
-  renderWithProviders(<RiskAssessment industryId={15468} country="au" view={{ kind: 'assessment', classRoute: null }} basePath="/industries/15468" {...props} />);
+  renderWithProviders(
+    <RiskAssessment
+      industryId={15468}
+      country="au"
+      view={{ kind: 'assessment', classRoute: null }}
+      basePath="/industries/15468"
+      {...props}
+    />,
+  );
 
-const menuNames = () => within(screen.getByRole('navigation', { name: 'Risk & Assessment' })).getAllByRole('link').map((link) => link.textContent);
+const menuNames = () =>
+  within(screen.getByRole('navigation', { name: 'Risk & Assessment' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('RiskAssessment', () => {
   it('in au lists only classes with an assessment, shows the first, padded to 3 characters, HTML sanitised', async () => {

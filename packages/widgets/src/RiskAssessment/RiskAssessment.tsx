@@ -42,7 +42,10 @@ export function RiskAssessment({ industryId, country, view, basePath, onNavigate
     return listed.filter((item) => available.has(item.id));
   }, [classes.data, outlines.data, country]);
 
-  const chosen = view.kind === 'assessment' ? (menu.find((item) => classRoute(item.slug) === view.classRoute) ?? (view.classRoute === null ? menu[0] : undefined)) : undefined;
+  const chosen =
+    view.kind === 'assessment'
+      ? (menu.find((item) => classRoute(item.slug) === view.classRoute) ?? (view.classRoute === null ? menu[0] : undefined))
+      : undefined;
   const assessment = useRiskAssessment(chosen ? paddedClassId(chosen.id) : null, industryId, country, { shouldRetryOnError: false });
   const description = useRiskDescription(view.kind === 'description' ? industryId : null, country, { shouldRetryOnError: false });
   const document = view.kind === 'description' ? description : assessment;
@@ -69,7 +72,10 @@ export function RiskAssessment({ industryId, country, view, basePath, onNavigate
             </li>
             {menu.map((item) => (
               <li key={item.id}>
-                <MenuItem {...link(`${basePath}/risk-assessment/${classRoute(item.slug)}`, item.id)} aria-current={chosen?.id === item.id ? 'page' : undefined}>
+                <MenuItem
+                  {...link(`${basePath}/risk-assessment/${classRoute(item.slug)}`, item.id)}
+                  aria-current={chosen?.id === item.id ? 'page' : undefined}
+                >
                   <ClassIcon slug={item.slug} size={18} />
                   {item.name}
                 </MenuItem>

@@ -30,7 +30,16 @@ export const Loaded: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json({ data: [] }); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(url, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ data: [] });
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading risk checklist' })).toBeInTheDocument();
   },
@@ -44,7 +53,9 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.checklist)).toBeVisible();
   },

@@ -5,7 +5,22 @@ import { industryEmptyCopy } from '../rules/industry-content';
 import { SignificantExposures } from './SignificantExposures';
 
 const url = '/api/industries/15468/exposures/:country';
-const sample = { data: [{ id: 1, title: 'Fryer fires', content: '<p>Deep fryers ignite <strong>oil</strong> vapour.</p>', insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' } }, { id: 2, title: 'Allergen claims', content: '<p>Undeclared nuts.</p>', insurance_class: { id: 7, name: 'Product Liability', slug: 'product_liability' } }] };
+const sample = {
+  data: [
+    {
+      id: 1,
+      title: 'Fryer fires',
+      content: '<p>Deep fryers ignite <strong>oil</strong> vapour.</p>',
+      insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+    },
+    {
+      id: 2,
+      title: 'Allergen claims',
+      content: '<p>Undeclared nuts.</p>',
+      insurance_class: { id: 7, name: 'Product Liability', slug: 'product_liability' },
+    },
+  ],
+};
 
 const meta = {
   title: 'Widgets/SignificantExposures',
@@ -34,7 +49,16 @@ export const NewZealand: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json(sample); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(url, async () => {
+          await delay('infinite');
+          return HttpResponse.json(sample);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading significant exposures' })).toBeInTheDocument();
   },
@@ -48,7 +72,9 @@ export const Empty: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [http.get(url, () => HttpResponse.json({ code: 'internal', message: 'Internal error' }, { status: 500 }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(industryEmptyCopy.noContent)).toBeVisible();
   },

@@ -11,15 +11,30 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 const answer = (status: number, body: unknown) =>
-  server.use(http.get(`${testApiBaseUrl}/industries/15468/exposures/:country`, ({ params }) =>
-    params.country === 'nz' ? HttpResponse.json({ data: [] }) : HttpResponse.json(body as Record<string, unknown>, { status })));
+  server.use(
+    http.get(`${testApiBaseUrl}/industries/15468/exposures/:country`, ({ params }) =>
+      params.country === 'nz' ? HttpResponse.json({ data: [] }) : HttpResponse.json(body as Record<string, unknown>, { status }),
+    ),
+  );
 
 describe('SignificantExposures', () => {
   it('groups exposures by insurance class and renders their HTML sanitised', async () => {
-    answer(200, { data: [
-      { id: 1, title: 'Fryer fires', content: '<p>Oil vapour</p><script>alert(1)</script>', insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' } },
-      { id: 2, title: 'Allergens', content: '<p>Nuts</p>', insurance_class: { id: 7, name: 'Product Liability', slug: 'product_liability' } },
-    ] });
+    answer(200, {
+      data: [
+        {
+          id: 1,
+          title: 'Fryer fires',
+          content: '<p>Oil vapour</p><script>alert(1)</script>',
+          insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+        },
+        {
+          id: 2,
+          title: 'Allergens',
+          content: '<p>Nuts</p>',
+          insurance_class: { id: 7, name: 'Product Liability', slug: 'product_liability' },
+        },
+      ],
+    });
     const { container } = renderWithProviders(<SignificantExposures industryId={15468} country="au" />);
     expect(await screen.findByRole('heading', { level: 3, name: 'Property Damage' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Product Liability' })).toBeInTheDocument();

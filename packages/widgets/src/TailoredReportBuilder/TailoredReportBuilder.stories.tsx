@@ -8,7 +8,9 @@ import { TailoredReportBuilder, tailoredReportCopy } from './TailoredReportBuild
 
 const hazardUrl = '/api/industries/15468/hazard_index/:country';
 const templateUrl = '/api/user/reports/customizations/41';
-const saved = savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }, [{ id: 1, comment: '<p><strong>Ovens</strong> are cleaned weekly.</p>' }]);
+const saved = savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }, [
+  { id: 1, comment: '<p><strong>Ovens</strong> are cleaned weekly.</p>' },
+]);
 
 const hazard = http.get(hazardUrl, () => HttpResponse.json({ data: hazardEntries }));
 const load = http.get(templateUrl, () => HttpResponse.json(saved));
@@ -32,9 +34,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const classesIn = (canvasElement: HTMLElement, group: string) =>
-  within(canvasElement)
-    .getByRole('region', { name: group })
-    .querySelectorAll('[data-class-name]');
+  within(canvasElement).getByRole('region', { name: group }).querySelectorAll('[data-class-name]');
 const names = (nodes: NodeListOf<Element>) => [...nodes].map((node) => node.getAttribute('data-class-name'));
 
 /** A saved customisation: the classes in their three groups, one with a comment. */
@@ -78,7 +78,17 @@ export const EditComment: Story = {
 
 /** While the saved customisation loads, nothing can be dragged or moved. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [hazard, http.get(templateUrl, async () => { await delay('infinite'); return HttpResponse.json(saved); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        hazard,
+        http.get(templateUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json(saved);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(tailoredReportCopy.loadingCustomization)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Drag Crime' })).toBeDisabled();
@@ -87,7 +97,18 @@ export const Loading: Story = {
 
 /** A save on its way: the move shows at once, "Saved" follows. */
 export const Saving: Story = {
-  parameters: { msw: { handlers: [hazard, load, http.put(templateUrl, async () => { await delay('infinite'); return HttpResponse.json(saved); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        hazard,
+        load,
+        http.put(templateUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json(saved);
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Move to… Crime' }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('menuitem', { name: 'Currently insured' }));
@@ -98,7 +119,15 @@ export const Saving: Story = {
 /** A failed save shows the error's message. */
 export const SaveFails: Story = {
   parameters: {
-    msw: { handlers: [hazard, load, http.put(templateUrl, () => HttpResponse.json({ code: 'bad_request', message: 'The hazard_index customization is invalid.' }, { status: 400 }))] },
+    msw: {
+      handlers: [
+        hazard,
+        load,
+        http.put(templateUrl, () =>
+          HttpResponse.json({ code: 'bad_request', message: 'The hazard_index customization is invalid.' }, { status: 400 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Move to… Crime' }));
@@ -109,7 +138,16 @@ export const SaveFails: Story = {
 
 /** Another user's (or a cleared) template. */
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [hazard, http.get(templateUrl, () => HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        hazard,
+        http.get(templateUrl, () =>
+          HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(tailoredReportCopy.loadFailed)).toBeVisible();
   },

@@ -25,7 +25,11 @@ interface Sent {
   body: { name: string; customizations: { section: string; customization: string }[] } & Record<string, unknown>;
 }
 
-function serve({ saved = savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }), failSave = false, slowLoad = false } = {}) {
+function serve({
+  saved = savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }),
+  failSave = false,
+  slowLoad = false,
+} = {}) {
   const sent: Sent[] = [];
   const record = async (request: Request) => {
     const body = (await request.json()) as Sent['body'];
@@ -44,18 +48,30 @@ function serve({ saved = savedTailored({ recommended: [1, 2, 3], for_review: [6]
     }),
     http.put(`${testApiBaseUrl}/user/reports/customizations/41`, async ({ request }) => {
       const body = await record(request);
-      if (failSave) return HttpResponse.json({ code: 'bad_request', message: 'The hazard_index customization is invalid.' }, { status: 400 });
-      return HttpResponse.json({ ...saved, name: body.name, customizations: body.customizations.length ? body.customizations : saved.customizations });
+      if (failSave)
+        return HttpResponse.json({ code: 'bad_request', message: 'The hazard_index customization is invalid.' }, { status: 400 });
+      return HttpResponse.json({
+        ...saved,
+        name: body.name,
+        customizations: body.customizations.length ? body.customizations : saved.customizations,
+      });
     }),
   );
   return sent;
 }
 
 const groupNamed = (name: string) => screen.getByRole('region', { name });
-const classesIn = (name: string) => within(groupNamed(name)).queryAllByRole('listitem').map((item) => item.getAttribute('data-class-name'));
+const classesIn = (name: string) =>
+  within(groupNamed(name))
+    .queryAllByRole('listitem')
+    .map((item) => item.getAttribute('data-class-name'));
 const grouping = (body: Sent['body']) =>
   Object.fromEntries(
-    (JSON.parse(body.customizations.find((entry) => entry.section === 'hazard_index')!.customization) as { grouping: { id: string; classes: number[] }[] }).grouping.map((group) => [group.id, group.classes]),
+    (
+      JSON.parse(body.customizations.find((entry) => entry.section === 'hazard_index')!.customization) as {
+        grouping: { id: string; classes: number[] }[];
+      }
+    ).grouping.map((group) => [group.id, group.classes]),
   );
 
 describe('TailoredReportBuilder', () => {
@@ -63,7 +79,15 @@ describe('TailoredReportBuilder', () => {
     serve();
     renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" />);
     await screen.findByRole('region', { name: 'Recommended' });
-    expect(classesIn('Recommended')).toEqual(['Property Damage', 'Business Interruption', 'Crime', 'Public Liability', 'Product Liability', 'Employer Liability / Workers Compensation', 'Core']);
+    expect(classesIn('Recommended')).toEqual([
+      'Property Damage',
+      'Business Interruption',
+      'Crime',
+      'Public Liability',
+      'Product Liability',
+      'Employer Liability / Workers Compensation',
+      'Core',
+    ]);
     expect(classesIn('Currently insured')).toEqual([]);
     expect(classesIn('Not currently insured')).toEqual([]);
   });
@@ -100,7 +124,7 @@ describe('TailoredReportBuilder', () => {
     expect(sent[0]!.body).toMatchObject({ id: 41, industryId: 15468, name: 'Crusty Loaves Pty Ltd' });
   });
 
-  it('shows the error\'s message when a save fails', async () => {
+  it("shows the error's message when a save fails", async () => {
     serve({ failSave: true });
     const { user } = renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" templateId={41} />);
     await user.click(await screen.findByRole('button', { name: 'Move to… Crime' }));
@@ -151,7 +175,9 @@ describe('TailoredReportBuilder', () => {
   });
 
   it('saves an emptied editor as an empty comment', async () => {
-    const sent = serve({ saved: savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }, [{ id: 3, comment: '<p>x</p>' }]) });
+    const sent = serve({
+      saved: savedTailored({ recommended: [1, 2, 3], for_review: [6], for_consideration: [7, 10] }, [{ id: 3, comment: '<p>x</p>' }]),
+    });
     const { user } = renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" templateId={41} />);
     await user.click(await screen.findByRole('button', { name: 'Edit comment: Crime' }));
     const editor = within(await screen.findByRole('dialog', { name: 'Crime' })).getByRole('textbox', { name: 'Comment' });

@@ -200,8 +200,12 @@ function ClassBoard({ grouping, names, comments, disabled, onDrop, onMove, onEdi
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${names(Number(active.id))}.`,
-    onDragOver: ({ active, over }) => (titleOf(over?.id) ? `${names(Number(active.id))} is over ${titleOf(over?.id)}.` : `${names(Number(active.id))} is not over a group.`),
-    onDragEnd: ({ active, over }) => (titleOf(over?.id) ? `${names(Number(active.id))} was dropped in ${titleOf(over?.id)}.` : `${names(Number(active.id))} was dropped outside the groups.`),
+    onDragOver: ({ active, over }) =>
+      titleOf(over?.id) ? `${names(Number(active.id))} is over ${titleOf(over?.id)}.` : `${names(Number(active.id))} is not over a group.`,
+    onDragEnd: ({ active, over }) =>
+      titleOf(over?.id)
+        ? `${names(Number(active.id))} was dropped in ${titleOf(over?.id)}.`
+        : `${names(Number(active.id))} was dropped outside the groups.`,
     onDragCancel: ({ active }) => `Moving ${names(Number(active.id))} was cancelled.`,
   };
   const end = ({ active, over }: DragEndEvent) => {
@@ -277,11 +281,27 @@ interface SortableClassProps {
 }
 
 function SortableClass({ classId, name, comment, disabled, targets, onMove, onEdit }: SortableClassProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: classId, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: classId,
+    disabled,
+  });
   return (
-    <ClassCard ref={setNodeRef} $dragging={isDragging} style={{ transform: CSS.Translate.toString(transform), transition }} data-class-id={classId} data-class-name={name}>
+    <ClassCard
+      ref={setNodeRef}
+      $dragging={isDragging}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-class-id={classId}
+      data-class-name={name}
+    >
       <ClassRow>
-        <Handle ref={setActivatorNodeRef} type="button" disabled={disabled} {...attributes} {...listeners} aria-label={`${tailoredReportCopy.drag} ${name}`}>
+        <Handle
+          ref={setActivatorNodeRef}
+          type="button"
+          disabled={disabled}
+          {...attributes}
+          {...listeners}
+          aria-label={`${tailoredReportCopy.drag} ${name}`}
+        >
           <span aria-hidden="true">⠿</span>
         </Handle>
         <ClassName>{name}</ClassName>

@@ -6,7 +6,9 @@ import { useUser } from '@riskatlas/api-client';
 import { termsOfUseCopy } from '../rules/terms-of-use';
 import { TermsOfUseModal } from './TermsOfUseModal';
 
-const unaccepted = http.get('/api/user', () => HttpResponse.json({ user_id: 10, person_name: 'Noah.Williams', is_user_accepted_toc: false }));
+const unaccepted = http.get('/api/user', () =>
+  HttpResponse.json({ user_id: 10, person_name: 'Noah.Williams', is_user_accepted_toc: false }),
+);
 const recorded = http.post('/api/user/toc', () => new HttpResponse(null, { status: 204 }));
 
 /** Shows once the user has loaded, so a story can tell "not shown" from "not loaded yet". */
@@ -20,7 +22,13 @@ const meta = {
   component: TermsOfUseModal,
   args: { onLogout: fn() },
   // Each story reads its own user: no answer cached by the story before.
-  decorators: [(Story) => <SWRConfig value={{ provider: () => new Map() }}><Story /></SWRConfig>],
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
   parameters: { msw: { handlers: [unaccepted, recorded] } },
 } satisfies Meta<typeof TermsOfUseModal>;
 
@@ -47,7 +55,15 @@ export const Agreed: Story = {
 /** Processing: both buttons disabled while the answer is on its way. */
 export const Processing: Story = {
   parameters: {
-    msw: { handlers: [unaccepted, http.post('/api/user/toc', async () => { await delay('infinite'); return new HttpResponse(null, { status: 204 }); })] },
+    msw: {
+      handlers: [
+        unaccepted,
+        http.post('/api/user/toc', async () => {
+          await delay('infinite');
+          return new HttpResponse(null, { status: 204 });
+        }),
+      ],
+    },
   },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Terms of Use' });
@@ -77,7 +93,9 @@ export const ClosedWithoutAnswer: Story = {
 
 /** The server refuses the answer. */
 export const SubmitFailed: Story = {
-  parameters: { msw: { handlers: [unaccepted, http.post('/api/user/toc', () => HttpResponse.json({ code: 'x', message: 'x' }, { status: 500 }))] } },
+  parameters: {
+    msw: { handlers: [unaccepted, http.post('/api/user/toc', () => HttpResponse.json({ code: 'x', message: 'x' }, { status: 500 }))] },
+  },
   play: async ({ canvas, userEvent }) => {
     await canvas.findByRole('dialog', { name: 'Terms of Use' });
     await userEvent.click(canvas.getByRole('button', { name: 'Agree' }));
@@ -89,9 +107,7 @@ export const SubmitFailed: Story = {
 export const Accepted: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/user', () => HttpResponse.json({ user_id: 1, person_name: 'Olivia.Chen', is_user_accepted_toc: true })),
-      ],
+      handlers: [http.get('/api/user', () => HttpResponse.json({ user_id: 1, person_name: 'Olivia.Chen', is_user_accepted_toc: true }))],
     },
   },
   render: (args) => (

@@ -15,7 +15,9 @@ afterAll(() => server.close());
 function serveUser(accepted: { value: boolean }) {
   const answers: boolean[] = [];
   server.use(
-    http.get(`${testApiBaseUrl}/user`, () => HttpResponse.json({ user_id: 1, person_name: 'Noah.Williams', is_user_accepted_toc: accepted.value })),
+    http.get(`${testApiBaseUrl}/user`, () =>
+      HttpResponse.json({ user_id: 1, person_name: 'Noah.Williams', is_user_accepted_toc: accepted.value }),
+    ),
     http.post(`${testApiBaseUrl}/user/toc`, async ({ request }) => {
       const { is_accepted } = (await request.json()) as { is_accepted: boolean };
       answers.push(is_accepted);
@@ -51,10 +53,12 @@ describe('TermsOfUseModal', () => {
 
   it('does not show for a user who has accepted', async () => {
     let served = false;
-    server.use(http.get(`${testApiBaseUrl}/user`, () => {
-      served = true;
-      return HttpResponse.json({ user_id: 1, is_user_accepted_toc: true });
-    }));
+    server.use(
+      http.get(`${testApiBaseUrl}/user`, () => {
+        served = true;
+        return HttpResponse.json({ user_id: 1, is_user_accepted_toc: true });
+      }),
+    );
     renderModal();
     await waitFor(() => expect(served).toBe(true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

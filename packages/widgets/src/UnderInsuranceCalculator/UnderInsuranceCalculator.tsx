@@ -126,13 +126,7 @@ export function UnderInsuranceCalculator({ onPrint, showNotes = true, ...rest }:
             <legend>{copy.policyType}</legend>
             {POLICY_TYPES.map((type) => (
               <Choice key={type}>
-                <input
-                  type="radio"
-                  name="policyType"
-                  value={type}
-                  checked={policyType === type}
-                  onChange={() => changePolicyType(type)}
-                />
+                <input type="radio" name="policyType" value={type} checked={policyType === type} onChange={() => changePolicyType(type)} />
                 {policyTypeLabels[type]}
               </Choice>
             ))}

@@ -5,7 +5,10 @@ export const underInsuranceCopy = {
   heading: 'Under-insurance Calculator',
   coInsurance: 'Co-insurance',
   policyType: 'Policy type',
-  declaredValue: { 'sum-insured': 'Sum Insured declared', 'limit-of-liability': 'Limit of Liability declared' } satisfies Record<PolicyType, string>,
+  declaredValue: { 'sum-insured': 'Sum Insured declared', 'limit-of-liability': 'Limit of Liability declared' } satisfies Record<
+    PolicyType,
+    string
+  >,
   valueAtRisk: 'Value at risk (full replacement value)',
   loss: 'Amount of loss',
   calculate: 'Calculate',

@@ -9,7 +9,12 @@ import { UnderwriterReportBuilder, underwriterReportCopy } from './UnderwriterRe
 const hazardUrl = '/api/industries/15468/hazard_index/:country';
 const templateUrl = '/api/user/reports/customizations/52';
 const saved = savedUnderwriter([
-  { id: 1, comments: '<p><strong>Ovens</strong> are serviced yearly.</p>', checklist: [{ questionId: 902, question: 'Is flour dust extracted?', answer: '<p>Yes, ducted.</p>' }], checked: true },
+  {
+    id: 1,
+    comments: '<p><strong>Ovens</strong> are serviced yearly.</p>',
+    checklist: [{ questionId: 902, question: 'Is flour dust extracted?', answer: '<p>Yes, ducted.</p>' }],
+    checked: true,
+  },
   { id: 3, comments: '<p>Cash banked daily.</p>', checklist: [], checked: false },
 ]);
 
@@ -55,7 +60,9 @@ export const ChecklistPage: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit: Property Damage' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Property Damage' });
     await userEvent.click(within(dialog).getByRole('tab', { name: underwriterReportCopy.pages.checklist }));
-    await expect(await within(dialog).findByRole('button', { name: 'Add Answer: Are ovens fitted with automatic shut-off?' })).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Add Answer: Are ovens fitted with automatic shut-off?' }),
+    ).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Cancel: Is flour dust extracted?' })).toBeVisible();
   },
 };
@@ -65,7 +72,9 @@ export const CommentsPage: Story = {
   play: async ({ canvasElement, canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit: Property Damage' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Property Damage' });
-    await expect(within(dialog).getByRole('textbox', { name: underwriterReportCopy.commentLabel })).toHaveTextContent('Ovens are serviced yearly.');
+    await expect(within(dialog).getByRole('textbox', { name: underwriterReportCopy.commentLabel })).toHaveTextContent(
+      'Ovens are serviced yearly.',
+    );
   },
 };
 
@@ -78,7 +87,17 @@ export const Pristine: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [hazard, http.get(templateUrl, async () => { await delay('infinite'); return HttpResponse.json(saved); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        hazard,
+        http.get(templateUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json(saved);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(underwriterReportCopy.loadingCustomization)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Crime' })).toBeDisabled();
@@ -86,7 +105,18 @@ export const Loading: Story = {
 };
 
 export const Saving: Story = {
-  parameters: { msw: { handlers: [hazard, load, http.put(templateUrl, async () => { await delay('infinite'); return HttpResponse.json(saved); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        hazard,
+        load,
+        http.put(templateUrl, async () => {
+          await delay('infinite');
+          return HttpResponse.json(saved);
+        }),
+      ],
+    },
+  },
   play: async ({ canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Property Damage' })).toBeChecked());
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Public Liability' }));
@@ -96,7 +126,15 @@ export const Saving: Story = {
 
 export const SaveFails: Story = {
   parameters: {
-    msw: { handlers: [hazard, load, http.put(templateUrl, () => HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 }))] },
+    msw: {
+      handlers: [
+        hazard,
+        load,
+        http.put(templateUrl, () =>
+          HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Property Damage' })).toBeChecked());
@@ -106,7 +144,16 @@ export const SaveFails: Story = {
 };
 
 export const LoadFails: Story = {
-  parameters: { msw: { handlers: [hazard, http.get(templateUrl, () => HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        hazard,
+        http.get(templateUrl, () =>
+          HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(underwriterReportCopy.loadFailed)).toBeVisible();
   },

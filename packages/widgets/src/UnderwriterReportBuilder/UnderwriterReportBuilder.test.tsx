@@ -43,7 +43,8 @@ function serve({ saved = savedUnderwriter([noted, { id: 6, comments: '', checkli
     }),
     http.put(`${testApiBaseUrl}/user/reports/customizations/52`, async ({ request }) => {
       const body = await record(request);
-      if (failSave) return HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 });
+      if (failSave)
+        return HttpResponse.json({ code: 'not_found', message: 'No report customisation has this template id.' }, { status: 404 });
       return HttpResponse.json({ ...saved, customizations: body.customizations });
     }),
   );
@@ -72,7 +73,10 @@ describe('UnderwriterReportBuilder', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Crime' })).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: 'Crime' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(classesSent(sent[0]!)).toEqual([{ ...noted, checked: false }, { id: 6, comments: '', checklist: [], checked: true }]);
+    expect(classesSent(sent[0]!)).toEqual([
+      { ...noted, checked: false },
+      { id: 6, comments: '', checklist: [], checked: true },
+    ]);
     await user.click(screen.getByRole('checkbox', { name: 'Public Liability' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(classesSent(sent[1]!)).toEqual([{ ...noted, checked: false }]);
@@ -103,7 +107,9 @@ describe('UnderwriterReportBuilder', () => {
 
   it('uses the checklist it is given when it covers two classes, and shows "no content" for a class without questions', async () => {
     const { checklistQueries } = serve();
-    const { user } = renderWithProviders(<UnderwriterReportBuilder industryId={15468} country="au" templateId={52} checklistQuestions={keyQuestions} />);
+    const { user } = renderWithProviders(
+      <UnderwriterReportBuilder industryId={15468} country="au" templateId={52} checklistQuestions={keyQuestions} />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit: Public Liability' }));
     const dialog = await screen.findByRole('dialog', { name: 'Public Liability' });
     await user.click(within(dialog).getByRole('tab', { name: 'Risk checklist' }));
@@ -111,7 +117,7 @@ describe('UnderwriterReportBuilder', () => {
     expect(checklistQueries).toEqual([]);
   });
 
-  it('shows the error\'s message when a save fails', async () => {
+  it("shows the error's message when a save fails", async () => {
     serve({ failSave: true });
     const { user } = renderWithProviders(<UnderwriterReportBuilder industryId={15468} country="au" templateId={52} />);
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Crime' })).toBeChecked());

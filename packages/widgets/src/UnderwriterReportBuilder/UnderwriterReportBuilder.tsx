@@ -69,14 +69,18 @@ export interface UnderwriterReportBuilderProps extends Omit<ComponentPropsWithRe
  * checklist, where "Add Answer" chooses a question (the answer is optional) and "Cancel" drops it.
  * Rest props go to the root `<section>`.
  */
-export function UnderwriterReportBuilder({ industryId, country, templateId = null, onTemplateCreated, checklistQuestions, ...rest }: UnderwriterReportBuilderProps) {
+export function UnderwriterReportBuilder({
+  industryId,
+  country,
+  templateId = null,
+  onTemplateCreated,
+  checklistQuestions,
+  ...rest
+}: UnderwriterReportBuilderProps) {
   const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
   const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
   const template = useReportTemplate({ industryId, reportType: 'underwriter', templateId, onTemplateCreated });
-  const saved = useMemo(
-    () => parseSection(template.customization?.customizations, 'hazard_index_underwriter'),
-    [template.customization],
-  );
+  const saved = useMemo(() => parseSection(template.customization?.customizations, 'hazard_index_underwriter'), [template.customization]);
   const [edited, setEdited] = useState<UnderwriterClass[] | null>(null);
   const classes = edited ?? (template.pristine ? [] : (saved?.classes ?? []));
   const latest = useRef(classes);
@@ -84,7 +88,10 @@ export function UnderwriterReportBuilder({ industryId, country, templateId = nul
     latest.current = classes;
   });
   const { saveSections } = template;
-  const save = useCallback((next: UnderwriterClass[]) => void saveSections({ hazard_index_underwriter: { classes: next } }), [saveSections]);
+  const save = useCallback(
+    (next: UnderwriterClass[]) => void saveSections({ hazard_index_underwriter: { classes: next } }),
+    [saveSections],
+  );
   const saveLater = useDebouncedSave(() => save(latest.current));
 
   const toggle = (classId: number) => {
@@ -120,9 +127,15 @@ export function UnderwriterReportBuilder({ industryId, country, templateId = nul
             <ClassCard key={entry.id} $selected={state?.checked ?? false} data-class-name={entry.name}>
               <ClassRow>
                 <ClassName as="label">
-                  <input type="checkbox" checked={state?.checked ?? false} disabled={template.loading} onChange={() => toggle(entry.id)} /> {entry.name}
+                  <input type="checkbox" checked={state?.checked ?? false} disabled={template.loading} onChange={() => toggle(entry.id)} />{' '}
+                  {entry.name}
                 </ClassName>
-                <SmallButton type="button" disabled={template.loading} onClick={() => setEditing(entry)} aria-label={`${underwriterReportCopy.edit}: ${entry.name}`}>
+                <SmallButton
+                  type="button"
+                  disabled={template.loading}
+                  onClick={() => setEditing(entry)}
+                  aria-label={`${underwriterReportCopy.edit}: ${entry.name}`}
+                >
                   {underwriterReportCopy.edit}
                 </SmallButton>
               </ClassRow>

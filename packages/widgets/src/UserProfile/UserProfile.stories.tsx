@@ -36,7 +36,17 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/user/profile', async () => { await delay('infinite'); return HttpResponse.json({}); }), ...profileHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/user/profile', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...profileHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the user profile')).toBeInTheDocument();
   },
@@ -46,7 +56,21 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: profileHandlers({ ...sampleProfile, phone: null, mobile: null, job_title: null, description: null, suite: null, street: null, suburb: null, postcode: null, state: null, country: null, address: null, addressStr: '' }),
+      handlers: profileHandlers({
+        ...sampleProfile,
+        phone: null,
+        mobile: null,
+        job_title: null,
+        description: null,
+        suite: null,
+        street: null,
+        suburb: null,
+        postcode: null,
+        state: null,
+        country: null,
+        address: null,
+        addressStr: '',
+      }),
     },
   },
   play: async ({ canvas }) => {
@@ -55,7 +79,14 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get('/api/user/profile', () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })), ...profileHandlers()] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/user/profile', () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })),
+        ...profileHandlers(),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(userProfileCopy.loadFailed)).toBeVisible();
   },
@@ -66,7 +97,21 @@ export const UnitedKingdom: Story = {
   parameters: {
     msw: {
       handlers: profileHandlers(
-        { ...sampleProfile, suburb: 'Leeds', state: 'West Yorkshire', postcode: 'LS1 4AP', country: 'gb', address: { ...sampleProfile.address, suburb: 'Leeds', state: 'West Yorkshire', postcode: 'LS1 4AP', country: { code: 'gb', name: 'United Kingdom' } }, addressStr: 'Level 3, 1 George St, Leeds, West Yorkshire LS1 4AP, United Kingdom' },
+        {
+          ...sampleProfile,
+          suburb: 'Leeds',
+          state: 'West Yorkshire',
+          postcode: 'LS1 4AP',
+          country: 'gb',
+          address: {
+            ...sampleProfile.address,
+            suburb: 'Leeds',
+            state: 'West Yorkshire',
+            postcode: 'LS1 4AP',
+            country: { code: 'gb', name: 'United Kingdom' },
+          },
+          addressStr: 'Level 3, 1 George St, Leeds, West Yorkshire LS1 4AP, United Kingdom',
+        },
         'gb',
       ),
     },
@@ -95,7 +140,9 @@ export const EditAndSave: Story = {
 
 /** 301 words in About Me: the counter shows 301/300 and saving is refused with the spec message. */
 export const WordLimit: Story = {
-  parameters: { msw: { handlers: profileHandlers({ ...sampleProfile, description: `<p>${Array.from({ length: 301 }, () => 'risk').join(' ')}</p>` }) } },
+  parameters: {
+    msw: { handlers: profileHandlers({ ...sampleProfile, description: `<p>${Array.from({ length: 301 }, () => 'risk').join(' ')}</p>` }) },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: userProfileCopy.edit }));
     const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
@@ -108,7 +155,10 @@ export const WordLimit: Story = {
 /** A text file named avatar.png is refused before any upload. */
 export const FakeImageRefused: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.upload(await canvas.findByLabelText(userProfileCopy.uploadAvatar), new File(['plain text'], 'avatar.png', { type: 'image/png' }));
+    await userEvent.upload(
+      await canvas.findByLabelText(userProfileCopy.uploadAvatar),
+      new File(['plain text'], 'avatar.png', { type: 'image/png' }),
+    );
     await expect(await canvas.findByText(imageUploadCopy.type)).toBeVisible();
   },
 };

@@ -20,7 +20,14 @@ const profile = {
   postcode: '2000',
   state: 'NSW',
   country: 'au',
-  address: { suite: null, street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: { code: 'au', name: 'Australia' } },
+  address: {
+    suite: null,
+    street: '1 George St',
+    suburb: 'Sydney',
+    postcode: '2000',
+    state: 'NSW',
+    country: { code: 'au', name: 'Australia' },
+  },
   addressStr: '1 George St, Sydney, NSW 2000, Australia',
   avatar: null,
 };
@@ -44,7 +51,9 @@ beforeEach(() => {
       saved.push(await request.json());
       return HttpResponse.json(profile);
     }),
-    http.get(`${testApiBaseUrl}/geo/places`, () => HttpResponse.json({ code: 'not_implemented', message: 'This operation is not implemented yet.' }, { status: 501 })),
+    http.get(`${testApiBaseUrl}/geo/places`, () =>
+      HttpResponse.json({ code: 'not_implemented', message: 'This operation is not implemented yet.' }, { status: 501 }),
+    ),
   );
 });
 afterEach(() => server.resetHandlers());
@@ -95,7 +104,9 @@ describe('UserProfile', () => {
   });
 
   it('shows the failure message when the save fails, and keeps the form open', async () => {
-    server.use(http.put(`${testApiBaseUrl}/user/profile`, () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })));
+    server.use(
+      http.put(`${testApiBaseUrl}/user/profile`, () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })),
+    );
     const { user } = renderWithProviders(<UserProfile />);
     await user.click(await screen.findByRole('button', { name: userProfileCopy.edit }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: userProfileCopy.save }));
@@ -105,10 +116,12 @@ describe('UserProfile', () => {
 
   it('refuses a text file named .png before uploading', async () => {
     let uploads = 0;
-    server.use(http.put(`${testApiBaseUrl}/user/avatar`, () => {
-      uploads += 1;
-      return HttpResponse.json({ url: '/api/user/avatar' });
-    }));
+    server.use(
+      http.put(`${testApiBaseUrl}/user/avatar`, () => {
+        uploads += 1;
+        return HttpResponse.json({ url: '/api/user/avatar' });
+      }),
+    );
     const { user } = renderWithProviders(<UserProfile />, {});
     const input = await screen.findByLabelText(userProfileCopy.uploadAvatar);
     await user.upload(input, new File(['I am text'], 'avatar.png', { type: 'image/png' }));

@@ -32,14 +32,23 @@ export const userProfileCopy = {
 
 type SearchCountry = 'au' | 'nz' | 'gb' | 'others';
 
-function EditProfileForm({ values: initial, searchCountry, onDone }: { values: ProfileFormValues; searchCountry: SearchCountry | null; onDone: (saved: boolean) => void }) {
+function EditProfileForm({
+  values: initial,
+  searchCountry,
+  onDone,
+}: {
+  values: ProfileFormValues;
+  searchCountry: SearchCountry | null;
+  onDone: (saved: boolean) => void;
+}) {
   const client = useApiClient();
   const toast = useToast();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProfileFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,11 +70,26 @@ function EditProfileForm({ values: initial, searchCountry, onDone }: { values: P
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={userProfileCopy.editTitle}>
       <FieldRow>
-        <FormField label="Name" name="person_name" required value={values.person_name} error={errors.person_name} onChange={(event) => set('person_name', event.target.value)} />
+        <FormField
+          label="Name"
+          name="person_name"
+          required
+          value={values.person_name}
+          error={errors.person_name}
+          onChange={(event) => set('person_name', event.target.value)}
+        />
         <FormField label="Job title" name="job_title" value={values.job_title} onChange={(event) => set('job_title', event.target.value)} />
       </FieldRow>
       <FieldRow>
-        <FormField label="Email" name="email" type="email" required value={values.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
         <FormField label="Phone" name="phone" type="tel" value={values.phone} onChange={(event) => set('phone', event.target.value)} />
         <FormField label="Mobile" name="mobile" type="tel" value={values.mobile} onChange={(event) => set('mobile', event.target.value)} />
       </FieldRow>
@@ -76,7 +100,12 @@ function EditProfileForm({ values: initial, searchCountry, onDone }: { values: P
         error={errors.address}
         onChange={(address, countryName) => setValues((current) => ({ ...current, address, countryName }))}
       />
-      <RichTextField label={userProfileCopy.aboutMe} initialHtml={initial.description} showError={submitted} onChange={(html) => set('description', html)} />
+      <RichTextField
+        label={userProfileCopy.aboutMe}
+        initialHtml={initial.description}
+        showError={submitted}
+        onChange={(html) => set('description', html)}
+      />
       <Actions>
         <Button type="button" variant="secondary" onClick={() => onDone(false)}>
           {userProfileCopy.cancel}
@@ -155,7 +184,13 @@ export function UserProfile({ title = userProfileCopy.title }: UserProfileProps)
       </CardHeader>
       <CardHeader>
         <Identity>
-          <AccountImage source={{ kind: 'avatar' }} version={data.avatar && `${data.avatar}#${avatarUploads}`} alt={`Avatar of ${data.person_name}`} fallback={initials(data.person_name)} round />
+          <AccountImage
+            source={{ kind: 'avatar' }}
+            version={data.avatar && `${data.avatar}#${avatarUploads}`}
+            alt={`Avatar of ${data.person_name}`}
+            fallback={initials(data.person_name)}
+            round
+          />
           <div>
             <Name>{data.person_name}</Name>
             {data.job_title ? <Muted>{data.job_title}</Muted> : null}

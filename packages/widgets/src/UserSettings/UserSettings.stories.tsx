@@ -33,14 +33,31 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('/api/user/settings', async () => { await delay('infinite'); return HttpResponse.json({}); }), ...handlers('au')] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/user/settings', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        ...handlers('au'),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading the settings')).toBeInTheDocument();
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get('/api/user/settings', () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })), ...handlers('au')] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/user/settings', () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })),
+        ...handlers('au'),
+      ],
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(userSettingsCopy.loadFailed)).toBeVisible();
   },
@@ -68,7 +85,14 @@ export const Others: Story = {
 };
 
 export const SaveFailed: Story = {
-  parameters: { msw: { handlers: [http.put('/api/user/settings', () => HttpResponse.json({ code: 'bad_request', message: 'x' }, { status: 400 })), ...handlers('au')] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('/api/user/settings', () => HttpResponse.json({ code: 'bad_request', message: 'x' }, { status: 400 })),
+        ...handlers('au'),
+      ],
+    },
+  },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: userSettingsCopy.save }));
     await expect(await within(canvasElement.ownerDocument.body).findByText(accountCopy.settingsNotUpdated)).toBeInTheDocument();

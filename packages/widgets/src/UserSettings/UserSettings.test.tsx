@@ -24,7 +24,9 @@ function setup(region: 'au' | 'others', putStatus = 200) {
     http.get(`${baseUrl}/user`, () => HttpResponse.json(sampleUser(region === 'others' ? 'others' : 'au'))),
     http.put(`${baseUrl}/user/settings`, async ({ request }) => {
       sent.push(await request.json());
-      return putStatus === 200 ? HttpResponse.json(sampleSettings(region)) : HttpResponse.json({ code: 'bad_request', message: 'x' }, { status: putStatus });
+      return putStatus === 200
+        ? HttpResponse.json(sampleSettings(region))
+        : HttpResponse.json({ code: 'bad_request', message: 'x' }, { status: putStatus });
     }),
   );
   return { sent, ...renderWithProviders(<UserSettings />, { client: createApiClient({ baseUrl }) }) };
@@ -74,6 +76,8 @@ describe('UserSettings', () => {
   it('offers taxonomies 4, 8 and 12 as the industry classification', async () => {
     setup('au');
     const classification = await screen.findByRole('combobox', { name: userSettingsCopy.classification });
-    await waitFor(() => expect([...classification.querySelectorAll('option')].map((option) => option.getAttribute('value'))).toEqual(['4', '8', '12']));
+    await waitFor(() =>
+      expect([...classification.querySelectorAll('option')].map((option) => option.getAttribute('value'))).toEqual(['4', '8', '12']),
+    );
   });
 });

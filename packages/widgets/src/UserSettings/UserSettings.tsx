@@ -43,7 +43,9 @@ function SettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () 
   const [busy, setBusy] = useState(false);
   const formatting = regionFormatting(region, chosen);
   const options = (key: Setting['key']) => setting(settings, key)?.default_options ?? [];
-  const taxonomyOptions = options('industry_classification').filter((option) => (SETTINGS_TAXONOMY_IDS as readonly string[]).includes(option.value));
+  const taxonomyOptions = options('industry_classification').filter((option) =>
+    (SETTINGS_TAXONOMY_IDS as readonly string[]).includes(option.value),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +65,13 @@ function SettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-label={userSettingsCopy.title}>
       <FieldRow>
-        <SelectField label={userSettingsCopy.region} name="country_region" options={options('country_region')} value={region} onChange={(event) => setRegion(event.target.value)} />
+        <SelectField
+          label={userSettingsCopy.region}
+          name="country_region"
+          options={options('country_region')}
+          value={region}
+          onChange={(event) => setRegion(event.target.value)}
+        />
         <SelectField
           label={userSettingsCopy.classification}
           name="industry_classification"
@@ -94,7 +102,9 @@ function SettingsForm({ settings, onSaved }: { settings: Setting[]; onSaved: () 
           onChange={(event) => setChosen((current) => ({ ...current, dateFormat: event.target.value || null }))}
         />
       </FieldRow>
-      <Preview aria-live="polite">{userSettingsCopy.preview(currencySymbol(formatting.currency), formatDate(new Date(2026, 0, 31), formatting.dateFormat, region))}</Preview>
+      <Preview aria-live="polite">
+        {userSettingsCopy.preview(currencySymbol(formatting.currency), formatDate(new Date(2026, 0, 31), formatting.dateFormat, region))}
+      </Preview>
       <Actions>
         <Button type="submit" busy={busy}>
           {busy ? userSettingsCopy.saving : userSettingsCopy.save}

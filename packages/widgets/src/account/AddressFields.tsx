@@ -89,7 +89,14 @@ export function AddressFields({ value, countryName, onChange, searchCountry, err
     }
     setPlaceError(false);
     onChange(
-      { ...value, street: place.street ?? place.address, suburb: place.suburb ?? '', state: place.state ?? '', postcode: place.postcode ?? '', country: place.country.code },
+      {
+        ...value,
+        street: place.street ?? place.address,
+        suburb: place.suburb ?? '',
+        state: place.state ?? '',
+        postcode: place.postcode ?? '',
+        country: place.country.code,
+      },
       place.country.name,
     );
   };
@@ -99,7 +106,14 @@ export function AddressFields({ value, countryName, onChange, searchCountry, err
   return (
     <>
       <FieldRow>
-        {withSuite ? <FormField label="Suite" name="suite" value={value.suite} onChange={(event) => onChange({ ...value, suite: event.target.value }, countryName)} /> : null}
+        {withSuite ? (
+          <FormField
+            label="Suite"
+            name="suite"
+            value={value.suite}
+            onChange={(event) => onChange({ ...value, suite: event.target.value }, countryName)}
+          />
+        ) : null}
         <FormField
           label="Street address"
           name="street"

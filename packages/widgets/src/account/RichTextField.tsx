@@ -108,7 +108,13 @@ export function RichTextField({ label, initialHtml, onChange, showError = false 
       <Label id={`${id}-label`}>{label}</Label>
       <Toolbar role="toolbar" aria-label={`${label} formatting`}>
         {FORMATS.map((item) => (
-          <ToolButton key={item.command} type="button" aria-label={item.label} onMouseDown={(event) => event.preventDefault()} onClick={() => format(item.command)}>
+          <ToolButton
+            key={item.command}
+            type="button"
+            aria-label={item.label}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => format(item.command)}
+          >
             {item.text}
           </ToolButton>
         ))}

@@ -18,7 +18,14 @@ export function companyFormValues(company: Company | null): CompanyFormValues {
     name: company?.name ?? '',
     description: company?.description ?? '',
     address: address
-      ? { ...EMPTY_ADDRESS, street: address.street ?? '', suburb: address.suburb ?? '', postcode: address.postcode ?? '', state: address.state ?? '', country: address.country?.code ?? '' }
+      ? {
+          ...EMPTY_ADDRESS,
+          street: address.street ?? '',
+          suburb: address.suburb ?? '',
+          postcode: address.postcode ?? '',
+          state: address.state ?? '',
+          country: address.country?.code ?? '',
+        }
       : EMPTY_ADDRESS,
     countryName: address?.country?.name ?? '',
   };
@@ -27,7 +34,10 @@ export function companyFormValues(company: Company | null): CompanyFormValues {
 export type CompanyFormErrors = Partial<Record<'name' | 'description' | 'address', string>>;
 
 /** The body of POST or PATCH, or the messages that stop it. `withName` is false when the name may not change. */
-export function companyBody(values: CompanyFormValues, withName: boolean): { body?: Schema<'CompanyCreate'> | Schema<'CompanyUpdate'>; errors: CompanyFormErrors } {
+export function companyBody(
+  values: CompanyFormValues,
+  withName: boolean,
+): { body?: Schema<'CompanyCreate'> | Schema<'CompanyUpdate'>; errors: CompanyFormErrors } {
   const errors: CompanyFormErrors = {};
   if (withName && !values.name.trim()) errors.name = COMPANY_NAME_REQUIRED;
   const wordError = descriptionError(values.description);
@@ -35,7 +45,13 @@ export function companyBody(values: CompanyFormValues, withName: boolean): { bod
   const { address, error } = addressPayload(values.address);
   if (error) errors.address = error;
   if (Object.keys(errors).length > 0) return { errors };
-  const companyAddress = address && { street: address.street, suburb: address.suburb, postcode: address.postcode, state: address.state, country: address.country };
+  const companyAddress = address && {
+    street: address.street,
+    suburb: address.suburb,
+    postcode: address.postcode,
+    state: address.state,
+    country: address.country,
+  };
   const rest = { description: values.description, address: companyAddress };
   return { errors, body: withName ? { name: values.name.trim(), ...rest } : rest };
 }

@@ -29,7 +29,14 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
     job_title: profile.job_title ?? '',
     description: profile.description ?? '',
     address: address
-      ? { suite: address.suite ?? '', street: address.street ?? '', suburb: address.suburb ?? '', postcode: address.postcode ?? '', state: address.state ?? '', country: address.country.code }
+      ? {
+          suite: address.suite ?? '',
+          street: address.street ?? '',
+          suburb: address.suburb ?? '',
+          postcode: address.postcode ?? '',
+          state: address.state ?? '',
+          country: address.country.code,
+        }
       : EMPTY_ADDRESS,
     countryName: address?.country.name ?? '',
   };

@@ -14,7 +14,14 @@ export const sampleProfile = {
   postcode: '2000',
   state: 'NSW',
   country: 'au',
-  address: { suite: 'Level 3', street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: { code: 'au', name: 'Australia' } },
+  address: {
+    suite: 'Level 3',
+    street: '1 George St',
+    suburb: 'Sydney',
+    postcode: '2000',
+    state: 'NSW',
+    country: { code: 'au', name: 'Australia' },
+  },
   addressStr: 'Level 3, 1 George St, Sydney, NSW 2000, Australia',
   avatar: null,
 };
@@ -40,8 +47,20 @@ export const placesHandlers = [
     const q = new URL(request.url).searchParams.get('q') ?? '';
     return HttpResponse.json({
       data: [
-        { place_id: 'au:sydney-1', description: `${q}, Sydney NSW 2000, Australia`, main_text: q, secondary_text: 'Sydney NSW 2000', postcode: '2000' },
-        { place_id: 'au:parramatta-1', description: `${q}, Parramatta NSW 2150, Australia`, main_text: q, secondary_text: 'Parramatta NSW 2150', postcode: '2150' },
+        {
+          place_id: 'au:sydney-1',
+          description: `${q}, Sydney NSW 2000, Australia`,
+          main_text: q,
+          secondary_text: 'Sydney NSW 2000',
+          postcode: '2000',
+        },
+        {
+          place_id: 'au:parramatta-1',
+          description: `${q}, Parramatta NSW 2150, Australia`,
+          main_text: q,
+          secondary_text: 'Parramatta NSW 2150',
+          postcode: '2150',
+        },
       ],
     });
   }),
@@ -99,7 +118,10 @@ export const sampleSettings = (region: 'au' | 'others') => {
         key: 'date_format',
         value: null,
         default_value: dateFormat,
-        default_options: ['DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY/MM/DD', 'YYYY-MM-DD'].map((label, index) => ({ value: String(index + 1), label })),
+        default_options: ['DD/MM/YYYY', 'DD-MM-YYYY', 'MM/DD/YYYY', 'MM-DD-YYYY', 'YYYY/MM/DD', 'YYYY-MM-DD'].map((label, index) => ({
+          value: String(index + 1),
+          label,
+        })),
       },
       { key: 'report_theme', value: null, default_value: '1', default_options: [{ value: '1', label: 'Default' }] },
     ],
@@ -115,4 +137,11 @@ export const samplePrimaryCompany = {
   address: { street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: { code: 'au', name: 'Australia' } },
 };
 
-export const sampleSecondCompany = { id: 12, name: 'Coastal Risk Partners', description: null, logo: null, is_primary: false, address: null };
+export const sampleSecondCompany = {
+  id: 12,
+  name: 'Coastal Risk Partners',
+  description: null,
+  logo: null,
+  is_primary: false,
+  address: null,
+};

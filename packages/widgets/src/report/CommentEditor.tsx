@@ -52,7 +52,9 @@ function EditorToolbar({ label }: { label: string }) {
     <Toolbar role="toolbar" aria-label={`${label} formatting`}>
       {tool('Bold', 'B', active.bold(), () => commands.toggleBold())}
       {tool('Italic', 'I', active.italic(), () => commands.toggleItalic())}
-      {HEADINGS.map(({ level, label: headingLabel, text }) => tool(headingLabel, text, active.heading({ level }), () => commands.toggleHeading({ level })))}
+      {HEADINGS.map(({ level, label: headingLabel, text }) =>
+        tool(headingLabel, text, active.heading({ level }), () => commands.toggleHeading({ level })),
+      )}
       {tool('Bulleted list', '•', active.bulletList(), () => commands.toggleBulletList())}
       {tool('Numbered list', '1.', active.orderedList(), () => commands.toggleOrderedList())}
       {tool('Undo', '↶', undefined, () => commands.undo())}
@@ -78,7 +80,15 @@ export function CommentEditor({ label, initialHtml, onChange }: CommentEditorPro
   const labelId = useId();
   const { manager, state } = useRemirror({ extensions, content: sanitizeHtml(initialHtml), stringHandler: 'html', selection: 'end' });
   const handleChange = useCallback(
-    ({ helpers, state: next, tr }: { helpers: { getHTML: (state?: typeof next) => string }; state: typeof state; tr?: { docChanged: boolean } }) => {
+    ({
+      helpers,
+      state: next,
+      tr,
+    }: {
+      helpers: { getHTML: (state?: typeof next) => string };
+      state: typeof state;
+      tr?: { docChanged: boolean };
+    }) => {
       if (tr?.docChanged) onChange(storedEditorHtml(helpers.getHTML(next)));
     },
     [onChange],
@@ -86,7 +96,12 @@ export function CommentEditor({ label, initialHtml, onChange }: CommentEditorPro
   return (
     <EditorFrame>
       <EditorLabel id={labelId}>{label}</EditorLabel>
-      <Remirror manager={manager} initialContent={state} onChange={handleChange} attributes={{ 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' }}>
+      <Remirror
+        manager={manager}
+        initialContent={state}
+        onChange={handleChange}
+        attributes={{ 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' }}
+      >
         <EditorToolbar label={label} />
         <EditorComponent />
       </Remirror>

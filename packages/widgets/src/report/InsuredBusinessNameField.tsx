@@ -13,7 +13,14 @@ export function InsuredBusinessNameField({ value, onChange, disabled = false }: 
   return (
     <NameField>
       {INSURED_BUSINESS_NAME_LABEL}
-      <input type="text" value={value} disabled={disabled} maxLength={200} placeholder="Insured Business Name" onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="text"
+        value={value}
+        disabled={disabled}
+        maxLength={200}
+        placeholder="Insured Business Name"
+        onChange={(event) => onChange(event.target.value)}
+      />
     </NameField>
   );
 }

@@ -49,7 +49,13 @@ export function MoveToMenu({ className, targets, disabled = false, onMove }: Mov
   ]);
   return (
     <>
-      <SmallButton ref={refs.setReference} type="button" disabled={disabled} aria-label={`${MOVE_TO_LABEL} ${className}`} {...getReferenceProps()}>
+      <SmallButton
+        ref={refs.setReference}
+        type="button"
+        disabled={disabled}
+        aria-label={`${MOVE_TO_LABEL} ${className}`}
+        {...getReferenceProps()}
+      >
         {MOVE_TO_LABEL}
       </SmallButton>
       {open ? (

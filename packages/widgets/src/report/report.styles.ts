@@ -22,7 +22,8 @@ export const Group = styled.section<{ $over?: boolean }>`
   gap: ${({ theme }) => theme.space.xs}px;
   min-height: 120px;
   padding: ${({ theme }) => theme.space.sm}px;
-  border: 1px ${({ $over }) => ($over ? 'dashed' : 'solid')} ${({ theme, $over }) => ($over ? theme.color.border.focus : theme.color.border.default)};
+  border: 1px ${({ $over }) => ($over ? 'dashed' : 'solid')}
+    ${({ theme, $over }) => ($over ? theme.color.border.focus : theme.color.border.default)};
   border-radius: ${({ theme }) => theme.radius.surface}px;
   background: ${({ theme }) => theme.color.surface.sunken};
 `;
@@ -141,7 +142,6 @@ export const CommentPreview = styled.div`
 `;
 
 export const EditorFrame = styled(Stack).attrs({ gap: 'xxs' })`
-
   .ProseMirror {
     min-height: 160px;
     padding: 8px ${({ theme }) => theme.space.sm}px;

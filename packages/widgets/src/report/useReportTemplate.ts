@@ -1,7 +1,13 @@
 import { useReportCustomization, useReportCustomizationMutations, type ReportCustomization } from '@riskatlas/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../primitives/Toast';
-import { REPORT_SAVE_DEBOUNCE_MS, reportCustomizationCopy, type SectionContent, serializeSections, shouldSaveName } from '@riskatlas/domain';
+import {
+  REPORT_SAVE_DEBOUNCE_MS,
+  reportCustomizationCopy,
+  type SectionContent,
+  serializeSections,
+  shouldSaveName,
+} from '@riskatlas/domain';
 
 export interface ReportTemplateOptions {
   industryId: number;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { accountCopy, addressPayload, clearAddress, countWords, descriptionError, EMPTY_ADDRESS, mayManageCompany, wordCounter } from './account';
+import {
+  accountCopy,
+  addressPayload,
+  clearAddress,
+  countWords,
+  descriptionError,
+  EMPTY_ADDRESS,
+  mayManageCompany,
+  wordCounter,
+} from './account';
 
 const words = (count: number) => Array.from({ length: count }, () => 'risk').join(' ');
 
@@ -27,9 +36,11 @@ describe('address rules', () => {
   });
 
   it('sends the trimmed parts with the country', () => {
-    expect(addressPayload({ suite: '', street: ' 1 George St ', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'au' })).toEqual({
-      address: { suite: null, street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'au' },
-    });
+    expect(addressPayload({ suite: '', street: ' 1 George St ', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'au' })).toEqual(
+      {
+        address: { suite: null, street: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'au' },
+      },
+    );
   });
 
   it('clearing the address clears postcode, suburb, state and country but keeps the suite', () => {

@@ -27,7 +27,10 @@ export const COMPANY_ADMIN_ROLE = 'CompanyAdmin';
 
 /** Words of an HTML text once tags are stripped; a tag or a non-breaking space separates words (as the API counts). */
 export function countWords(html: string | null | undefined): number {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;|&#160;|\u00a0/gi, ' ').trim();
+  const text = (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+    .trim();
   return text === '' ? 0 : text.split(/\s+/).length;
 }
 
@@ -56,7 +59,14 @@ export const EMPTY_ADDRESS: AddressFields = { suite: '', street: '', suburb: '',
 /** Spec: postcode, suburb, state and country are read-only and come from the autocomplete only. */
 export const AUTOCOMPLETE_ADDRESS_FIELDS = ['postcode', 'suburb', 'state', 'country'] as const;
 
-export type AddressPayload = { suite: string | null; street: string | null; suburb: string | null; postcode: string | null; state: string | null; country: string } | null;
+export type AddressPayload = {
+  suite: string | null;
+  street: string | null;
+  suburb: string | null;
+  postcode: string | null;
+  state: string | null;
+  country: string;
+} | null;
 
 /**
  * The address to send: null when every part is empty; "Address is invalid." when parts are filled
@@ -64,7 +74,13 @@ export type AddressPayload = { suite: string | null; street: string | null; subu
  */
 export function addressPayload(fields: AddressFields): { address: AddressPayload; error?: string } {
   const part = (value: string) => (value.trim() === '' ? null : value.trim());
-  const parts = { suite: part(fields.suite), street: part(fields.street), suburb: part(fields.suburb), postcode: part(fields.postcode), state: part(fields.state) };
+  const parts = {
+    suite: part(fields.suite),
+    street: part(fields.street),
+    suburb: part(fields.suburb),
+    postcode: part(fields.postcode),
+    state: part(fields.state),
+  };
   const country = fields.country.trim();
   if (!country) {
     return Object.values(parts).some((value) => value !== null) ? { address: null, error: accountCopy.addressInvalid } : { address: null };

@@ -3,7 +3,14 @@ import { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, cer
 
 describe('certificate', () => {
   it('names the person, company, points and period, escaping what users typed', () => {
-    const html = certificateHtml({ personName: 'Aroha <b>Walker</b>', companyName: 'Walker & Co', type: 'cpdnz', points: 3, start: '2026-01-01', end: '2026-12-31' });
+    const html = certificateHtml({
+      personName: 'Aroha <b>Walker</b>',
+      companyName: 'Walker & Co',
+      type: 'cpdnz',
+      points: 3,
+      start: '2026-01-01',
+      end: '2026-12-31',
+    });
     expect(html).toContain('Aroha &lt;b&gt;Walker&lt;/b&gt;');
     expect(html).toContain('of Walker &amp; Co');
     expect(html).toContain('3 CPD NZ points');

@@ -29,7 +29,12 @@ describe('dashboard cards', () => {
 });
 
 describe('advertisements', () => {
-  const ad = (key: string, scope: 'main' | 'white_label', countries: ('au' | 'nz' | 'gb' | 'others')[], applied_apps: string[]) => ({ key, scope, countries, applied_apps });
+  const ad = (key: string, scope: 'main' | 'white_label', countries: ('au' | 'nz' | 'gb' | 'others')[], applied_apps: string[]) => ({
+    key,
+    scope,
+    countries,
+    applied_apps,
+  });
   const ads = [
     ad('all-au', 'main', ['au'], ['all']),
     ad('rc-au-nz', 'main', ['au', 'nz'], ['rc']),
@@ -55,7 +60,11 @@ describe('recent reports', () => {
   });
 
   it('lists the kind of the role, newest first, at most 10', () => {
-    const reports = [report(1, 'tailored', 3), ...Array.from({ length: 12 }, (_, index) => report(10 + index, 'tailored', index)), report(2, 'underwriter', 1)];
+    const reports = [
+      report(1, 'tailored', 3),
+      ...Array.from({ length: 12 }, (_, index) => report(10 + index, 'tailored', index)),
+      report(2, 'underwriter', 1),
+    ];
     const tailored = recentReports(reports, false);
     expect(tailored).toHaveLength(10);
     expect(tailored[0]!.id).toBe(10);

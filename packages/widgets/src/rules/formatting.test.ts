@@ -38,7 +38,11 @@ describe('region settings', () => {
   it('a country sets currency and date format; others keeps what the user chose', () => {
     expect(regionFormatting('gb', { currency: 'USD', dateFormat: '6' })).toEqual({ currency: 'GBP', dateFormat: '1', userChooses: false });
     expect(regionFormatting('nz', { currency: null, dateFormat: null })).toEqual({ currency: 'NZD', dateFormat: '1', userChooses: false });
-    expect(regionFormatting('others', { currency: 'USD', dateFormat: '6' })).toEqual({ currency: 'USD', dateFormat: '6', userChooses: true });
+    expect(regionFormatting('others', { currency: 'USD', dateFormat: '6' })).toEqual({
+      currency: 'USD',
+      dateFormat: '6',
+      userChooses: true,
+    });
   });
 
   it('saves a country’s formatting as its defaults (null) and Others’ as chosen', () => {

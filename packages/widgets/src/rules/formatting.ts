@@ -19,7 +19,8 @@ export const REGION_DEFAULTS = {
 } as const satisfies Record<string, { currency: string | null; dateFormat: DateFormatId | null }>;
 export type Region = keyof typeof REGION_DEFAULTS;
 
-const isDateFormatId = (value: string | null | undefined): value is DateFormatId => value !== null && value !== undefined && value in DATE_FORMATS;
+const isDateFormatId = (value: string | null | undefined): value is DateFormatId =>
+  value !== null && value !== undefined && value in DATE_FORMATS;
 
 /** The date pattern in force: the setting's, else the region's default, else au's (the rule for others). */
 export function dateFormatPattern(setting: string | null | undefined, region?: string | null): string {

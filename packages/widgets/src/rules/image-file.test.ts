@@ -6,7 +6,10 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   // The sniffer checks structure, not CRCs; zero CRCs keep the fixture short.
   const out = new Uint8Array(12 + data.length);
   new DataView(out.buffer).setUint32(0, data.length);
-  out.set([...type].map((char) => char.charCodeAt(0)), 4);
+  out.set(
+    [...type].map((char) => char.charCodeAt(0)),
+    4,
+  );
   out.set(data, 8);
   return out;
 }
@@ -17,7 +20,12 @@ function png(): Uint8Array<ArrayBuffer> {
   new DataView(header.buffer).setUint32(4, 2);
   header.set([8, 2, 0, 0, 0], 8);
   const iend = Uint8Array.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-  const parts = [Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(new Uint8Array(14))), iend];
+  const parts = [
+    Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(new Uint8Array(14))),
+    iend,
+  ];
   return Uint8Array.from(parts.flatMap((part) => [...part]));
 }
 
@@ -38,7 +46,9 @@ describe('client-side image checks', () => {
     expect(await imageFileError(new File([png()], 'a.gif', { type: 'image/gif' }))).toBe(imageUploadCopy.type);
     const large = new Uint8Array(3 * 1024 * 1024);
     large.set(png());
-    expect(await imageFileError(new File([large], 'big.png', { type: 'image/png' }))).toBe('The image that you are trying to use is too large (over 2MB)');
+    expect(await imageFileError(new File([large], 'big.png', { type: 'image/png' }))).toBe(
+      'The image that you are trying to use is too large (over 2MB)',
+    );
     expect(MAX_IMAGE_BYTES).toBe(2 * 1024 * 1024);
   });
 });

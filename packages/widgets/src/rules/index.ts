@@ -1,11 +1,4 @@
-export {
-  loginErrorMessage,
-  loginCopy,
-  loginOutcome,
-  normaliseUsername,
-  validateLogin,
-  validateLoginField,
-} from './login';
+export { loginErrorMessage, loginCopy, loginOutcome, normaliseUsername, validateLogin, validateLoginField } from './login';
 export type { LoginErrors, LoginField, LoginOutcome, LoginValues } from './login';
 export {
   natcatApiZoom,

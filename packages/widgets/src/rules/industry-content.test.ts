@@ -20,9 +20,12 @@ describe('indicativeRates', () => {
   });
 
   it('shows two decimals even for round numbers and leaves out a country without weight', () => {
-    expect(indicativeRates([{ country: 'gb', avg: 2, weight: 5 }, { country: 'au', avg: 3, weight: 0 }])).toEqual([
-      { country: 'gb', rate: 2, label: '2.00' },
-    ]);
+    expect(
+      indicativeRates([
+        { country: 'gb', avg: 2, weight: 5 },
+        { country: 'au', avg: 3, weight: 0 },
+      ]),
+    ).toEqual([{ country: 'gb', rate: 2, label: '2.00' }]);
   });
 });
 
@@ -35,7 +38,13 @@ describe('groupChecklist', () => {
       { id: 3, section_name: 'Fire' },
     ]);
     expect(groups).toEqual([
-      { name: 'Fire', items: [{ id: 1, section_name: 'Fire' }, { id: 3, section_name: 'Fire' }] },
+      {
+        name: 'Fire',
+        items: [
+          { id: 1, section_name: 'Fire' },
+          { id: 3, section_name: 'Fire' },
+        ],
+      },
       { name: 'Security', items: [{ id: 2, section_name: 'Security' }] },
     ]);
   });
@@ -43,7 +52,11 @@ describe('groupChecklist', () => {
 
 describe('groupEndorsements', () => {
   it('groups by type name, sorted by type', () => {
-    const groups = groupEndorsements([{ type_name: 'Property', code: 'a' }, { type_name: 'Liability', code: 'b' }, { type_name: 'Property', code: 'c' }]);
+    const groups = groupEndorsements([
+      { type_name: 'Property', code: 'a' },
+      { type_name: 'Liability', code: 'b' },
+      { type_name: 'Property', code: 'c' },
+    ]);
     expect(groups.map((group) => [group.name, group.items.map((item) => item.code)])).toEqual([
       ['Liability', ['b']],
       ['Property', ['a', 'c']],

@@ -47,7 +47,9 @@ function taxonomyRank(id: number): number {
  * Industry codes grouped by taxonomy: the provider's own first, ANZSIC 2006 second, then the rest
  * (in the order the API sent them).
  */
-export function groupIndustryCodes(classifications: readonly Schema<'IndustryClassification'>[]): Group<Schema<'IndustryClassification'>>[] {
+export function groupIndustryCodes(
+  classifications: readonly Schema<'IndustryClassification'>[],
+): Group<Schema<'IndustryClassification'>>[] {
   const groups = groupBy(classifications, (item) => String(item.taxonomy.id));
   const ranked = groups.map((group, index) => ({ group, index, rank: taxonomyRank(Number(group.name)) }));
   ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);

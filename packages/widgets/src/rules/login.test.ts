@@ -59,9 +59,7 @@ describe('loginErrorMessage', () => {
   });
 
   it('points to support for 429', () => {
-    expect(loginErrorMessage(429)).toBe(
-      'There are some issues with the user account. Please contact support for assistance.',
-    );
+    expect(loginErrorMessage(429)).toBe('There are some issues with the user account. Please contact support for assistance.');
   });
 
   it.each([500, 502, 503, 401, 403, 404, 418])('falls back to the generic message for %d', (status) => {
@@ -75,9 +73,12 @@ describe('loginErrorMessage', () => {
 
 describe('loginOutcome', () => {
   it('is a success with the access token for a 200 with a token', () => {
-    expect(
-      loginOutcome({ status: 200, data: { access_token: 'abc123', token_type: 'bearer', expires_in: 3600 } }),
-    ).toEqual({ kind: 'success', accessToken: 'abc123', tokenType: 'bearer', expiresIn: 3600 });
+    expect(loginOutcome({ status: 200, data: { access_token: 'abc123', token_type: 'bearer', expires_in: 3600 } })).toEqual({
+      kind: 'success',
+      accessToken: 'abc123',
+      tokenType: 'bearer',
+      expiresIn: 3600,
+    });
   });
 
   it('is a failure with the generic message for a 200 without a token', () => {

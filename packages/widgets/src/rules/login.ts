@@ -61,8 +61,7 @@ export function loginErrorMessage(status: number | undefined): string {
 }
 
 export type LoginOutcome =
-  | { kind: 'success'; accessToken: string; tokenType: string; expiresIn: number | undefined }
-  | { kind: 'failure'; message: string };
+  { kind: 'success'; accessToken: string; tokenType: string; expiresIn: number | undefined } | { kind: 'failure'; message: string };
 
 /**
  * What a token response means for the form. Success needs a 2xx status *and* a non-empty

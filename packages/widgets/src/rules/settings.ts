@@ -24,7 +24,12 @@ export function regionFormatting(region: string, chosen: { currency: string | nu
  * The settings to save. A country's currency and date format are saved as null so they keep following
  * the country's defaults; Others saves what the user chose.
  */
-export function settingsChange(values: { region: string; currency: string | null; dateFormat: string | null; classification: string | null }) {
+export function settingsChange(values: {
+  region: string;
+  currency: string | null;
+  dateFormat: string | null;
+  classification: string | null;
+}) {
   const chooses = regionFormatting(values.region, values).userChooses;
   return [
     { key: 'country_region' as const, value: values.region },

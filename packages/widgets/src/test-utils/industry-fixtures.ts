@@ -19,7 +19,13 @@ export const hazardEntries: Schema<'HazardIndexEntry'>[] = [
   hazardEntry(3, 'Crime', 'crime', 18, '<p>Cash handling is limited.</p>'),
   hazardEntry(6, 'Public Liability', 'public_liability', 40, '<p>Customers on premises; slips near the counter.</p>'),
   hazardEntry(7, 'Product Liability', 'product_liability', 64, '<p>Allergens and foreign bodies.</p>'),
-  hazardEntry(10, 'Employer Liability / Workers Compensation', 'employer_liability_workers_compensation', 48, '<p>Burns and manual handling.</p>'),
+  hazardEntry(
+    10,
+    'Employer Liability / Workers Compensation',
+    'employer_liability_workers_compensation',
+    48,
+    '<p>Burns and manual handling.</p>',
+  ),
   hazardEntry(13, 'Core', 'core', 30, '<p>Core cover.</p>'),
 ];
 
@@ -34,8 +40,16 @@ export const industryInfo: Schema<'IndustryInfo'> = {
     { id: 15470, name: 'Cake and Pastry Manufacturing', code: '1174', alias: null },
   ],
   classifications: [
-    { code: '10710', name: 'Manufacture of bread; fresh pastry goods and cakes', taxonomy: { id: 12, abbr: 'UKSIC', revision: '2007', name: 'UK SIC 2007' } },
-    { code: '1174', name: 'Bakery Product Manufacturing (Non-factory based)', taxonomy: { id: 8, abbr: 'ANZSIC', revision: '2006', name: 'ANZSIC 2006' } },
+    {
+      code: '10710',
+      name: 'Manufacture of bread; fresh pastry goods and cakes',
+      taxonomy: { id: 12, abbr: 'UKSIC', revision: '2007', name: 'UK SIC 2007' },
+    },
+    {
+      code: '1174',
+      name: 'Bakery Product Manufacturing (Non-factory based)',
+      taxonomy: { id: 8, abbr: 'ANZSIC', revision: '2006', name: 'ANZSIC 2006' },
+    },
     { code: 'RA-15468', name: 'Bakery', taxonomy: { id: 4, abbr: 'RA', revision: '1', name: 'Risk Atlas Industry Code' } },
   ],
   indicative_rates: [
@@ -46,9 +60,27 @@ export const industryInfo: Schema<'IndustryInfo'> = {
 };
 
 export const checklistItems: Schema<'ChecklistItem'>[] = [
-  { id: 1, title: 'Are ovens fitted with thermal cut-outs?', section_name: 'Fire', type: 'Key', insurance_class: ref(1, 'Property Damage', 'property_damage') },
-  { id: 2, title: 'Is flour dust extracted at the mixers?', section_name: 'Fire', type: 'Key', insurance_class: ref(1, 'Property Damage', 'property_damage') },
-  { id: 3, title: 'Are allergens labelled on every product?', section_name: 'Products', type: 'Key', insurance_class: ref(7, 'Product Liability', 'product_liability') },
+  {
+    id: 1,
+    title: 'Are ovens fitted with thermal cut-outs?',
+    section_name: 'Fire',
+    type: 'Key',
+    insurance_class: ref(1, 'Property Damage', 'property_damage'),
+  },
+  {
+    id: 2,
+    title: 'Is flour dust extracted at the mixers?',
+    section_name: 'Fire',
+    type: 'Key',
+    insurance_class: ref(1, 'Property Damage', 'property_damage'),
+  },
+  {
+    id: 3,
+    title: 'Are allergens labelled on every product?',
+    section_name: 'Products',
+    type: 'Key',
+    insurance_class: ref(7, 'Product Liability', 'product_liability'),
+  },
 ];
 
 export const endorsements: Schema<'Endorsement'>[] = [
@@ -91,7 +123,12 @@ export const industryMedia: Schema<'IndustryMedia'> = {
   video: [mediaItem(4, 'video', 'Fryer fire drill')],
 };
 
-const insuranceClass = (id: number, name: string, slug: string, grouping: 'commercial' | 'personal' | 'core' = 'commercial'): Schema<'InsuranceClass'> => ({
+const insuranceClass = (
+  id: number,
+  name: string,
+  slug: string,
+  grouping: 'commercial' | 'personal' | 'core' = 'commercial',
+): Schema<'InsuranceClass'> => ({
   id,
   name,
   slug,
@@ -114,14 +151,31 @@ export const assessmentOutlines: Schema<'AssessmentOutline'>[] = [
   { insurance_class: { id: 7, name: 'Cyber Risks', slug: 'cyber_risks' }, title: 'Cyber Risks assessment' },
 ];
 
-export function industryDocument(id: string, title: string, content: string, insuranceClass: Schema<'InsuranceClassRef'> | null): Schema<'IndustryDocument'> {
+export function industryDocument(
+  id: string,
+  title: string,
+  content: string,
+  insuranceClass: Schema<'InsuranceClassRef'> | null,
+): Schema<'IndustryDocument'> {
   return { id, title, content, country: 'au', industry_id: 15468, insurance_class: insuranceClass, last_updated_on: null };
 }
 
 /** General information written for property damage, public liability and cyber risks (not core). */
 export const generalInformation: Schema<'GeneralInformation'>[] = [
-  { insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' }, title: 'Property Damage', content: '<p>Fire, flood and theft.</p>' },
-  { insurance_class: { id: 6, name: 'Public Liability', slug: 'public_liability' }, title: 'Public Liability', content: '<p>Injury to visitors.</p><img src=x onerror="alert(1)">' },
-  { insurance_class: { id: 7, name: 'Cyber Risks', slug: 'cyber_risks' }, title: 'Cyber Risks', content: '<p>Ransomware and data breaches.</p>' },
+  {
+    insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+    title: 'Property Damage',
+    content: '<p>Fire, flood and theft.</p>',
+  },
+  {
+    insurance_class: { id: 6, name: 'Public Liability', slug: 'public_liability' },
+    title: 'Public Liability',
+    content: '<p>Injury to visitors.</p><img src=x onerror="alert(1)">',
+  },
+  {
+    insurance_class: { id: 7, name: 'Cyber Risks', slug: 'cyber_risks' },
+    title: 'Cyber Risks',
+    content: '<p>Ransomware and data breaches.</p>',
+  },
   { insurance_class: { id: 13, name: 'Core', slug: 'core' }, title: 'Core', content: '<p>Core cover.</p>' },
 ];

@@ -5,7 +5,9 @@ import { industryEmptyCopy } from '../rules/industry-content';
 import { industryInfo } from './industry-fixtures';
 
 const url = '/api/industries/15468';
-const answering = (body: unknown, status = 200) => ({ msw: { handlers: [http.get(url, () => HttpResponse.json(body as Record<string, unknown>, { status }))] } });
+const answering = (body: unknown, status = 200) => ({
+  msw: { handlers: [http.get(url, () => HttpResponse.json(body as Record<string, unknown>, { status }))] },
+});
 /** What these plays use of Storybook's canvas queries. */
 interface Canvas {
   findByRole(role: string, options: { name: string }): Promise<HTMLElement>;
@@ -23,7 +25,16 @@ export function industryInfoStates(options: { empty: Partial<Schema<'IndustryInf
   return {
     parameters: answering(industryInfo),
     Loading: {
-      parameters: { msw: { handlers: [http.get(url, async () => { await delay('infinite'); return HttpResponse.json(industryInfo); })] } },
+      parameters: {
+        msw: {
+          handlers: [
+            http.get(url, async () => {
+              await delay('infinite');
+              return HttpResponse.json(industryInfo);
+            }),
+          ],
+        },
+      },
       play: async ({ canvas }: { canvas: Canvas }) => {
         await expect(await canvas.findByRole('status', { name: options.loadingLabel })).toBeInTheDocument();
       },

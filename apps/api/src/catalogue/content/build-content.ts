@@ -2,7 +2,15 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Catalogue } from '../types.js';
-import { parseChecklist, parseCourses, parseEndorsements, parseExposures, parseMaterials, ContentParseError, type CourseEntry } from './parse-content.js';
+import {
+  parseChecklist,
+  parseCourses,
+  parseEndorsements,
+  parseExposures,
+  parseMaterials,
+  ContentParseError,
+  type CourseEntry,
+} from './parse-content.js';
 
 const CONTENT_DIR = fileURLToPath(new URL('../data/content/', import.meta.url));
 export const CONTENT_FILES = ['checklist.txt', 'exposures.txt', 'materials-equipment.txt', 'endorsements.txt', 'courses.txt'] as const;
@@ -36,8 +44,16 @@ export function buildContent(files: ContentFile[], classIdBySlug: Map<string, nu
   let questionId = 1;
   let answerId = 1;
   return {
-    checklist_items: parseChecklist(file('checklist.txt')).map(({ classSlug, ...item }, index) => ({ id: index + 1, class_id: classId(classSlug), ...item })),
-    exposures: parseExposures(file('exposures.txt')).map(({ classSlug, ...item }, index) => ({ id: index + 1, class_id: classId(classSlug), ...item })),
+    checklist_items: parseChecklist(file('checklist.txt')).map(({ classSlug, ...item }, index) => ({
+      id: index + 1,
+      class_id: classId(classSlug),
+      ...item,
+    })),
+    exposures: parseExposures(file('exposures.txt')).map(({ classSlug, ...item }, index) => ({
+      id: index + 1,
+      class_id: classId(classSlug),
+      ...item,
+    })),
     materials_equipment: parseMaterials(file('materials-equipment.txt')).map((item, index) => ({ id: index + 1, ...item })),
     endorsements: parseEndorsements(file('endorsements.txt')).map(({ typeName, ...item }) => ({ ...item, type_name: typeName })),
     courses: withUniqueIds(parseCourses(file('courses.txt'))).map((course) => ({

@@ -18,7 +18,10 @@ export interface FootageClip {
   caption: (industryName: string) => string;
 }
 
-export const FOOTAGE: readonly FootageClip[] = CLIPS.map(({ file, scene }) => ({ file, caption: (industryName) => `${industryName}: ${scene} (footage)` }));
+export const FOOTAGE: readonly FootageClip[] = CLIPS.map(({ file, scene }) => ({
+  file,
+  caption: (industryName) => `${industryName}: ${scene} (footage)`,
+}));
 
 let bytes: Map<string, Buffer> | undefined;
 

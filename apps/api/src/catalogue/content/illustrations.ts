@@ -6,8 +6,7 @@ const SCENES = ['Premises', 'Equipment', 'At work', 'Surroundings'] as const;
 const WIDTH = 660;
 const HEIGHT = 442; // 0.67 of the width, as the media gallery shows images.
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The caption of an industry's n-th illustration (1-based), or undefined past the last. */
 export function illustrationCaption(industryName: string, index: number): string | undefined {
@@ -31,9 +30,13 @@ export function illustrationSvg(industry: { id: number; name: string }, index: n
     const x = Math.floor(unit(shape, 'x') * (WIDTH - width));
     const y = 330 - height;
     const light = 30 + Math.floor(unit(shape, 'l') * 35);
-    shapes.push(`<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="4" fill="hsl(${(hue + shape * 23) % 360} 45% ${light}%)"/>`);
+    shapes.push(
+      `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="4" fill="hsl(${(hue + shape * 23) % 360} 45% ${light}%)"/>`,
+    );
     if (unit(shape, 'roof') > 0.5) {
-      shapes.push(`<polygon points="${x - 6},${y} ${x + width / 2},${y - 40} ${x + width + 6},${y}" fill="hsl(${(hue + 180) % 360} 35% 35%)"/>`);
+      shapes.push(
+        `<polygon points="${x - 6},${y} ${x + width / 2},${y - 40} ${x + width + 6},${y}" fill="hsl(${(hue + 180) % 360} 35% 35%)"/>`,
+      );
     }
   }
   const sun = `<circle cx="${80 + Math.floor(unit('sun') * 500)}" cy="70" r="34" fill="hsl(${(hue + 40) % 360} 90% 70%)"/>`;

@@ -37,7 +37,8 @@ export class ContentIndex {
 
   constructor(private readonly libraries: ContentLibraries) {
     this.endorsementsByType = [...libraries.endorsements].sort((a, b) =>
-      a.type_name < b.type_name ? -1 : a.type_name > b.type_name ? 1 : a.position - b.position);
+      a.type_name < b.type_name ? -1 : a.type_name > b.type_name ? 1 : a.position - b.position,
+    );
   }
 
   for(subject: ContentSubject): IndustryContent {
@@ -60,7 +61,10 @@ export class ContentIndex {
 export function endorsementItems(html: string): string[] {
   const items: string[] = [];
   for (const match of html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/gi)) {
-    const text = match[1]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+    const text = match[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (text) items.push(text);
   }
   return items;

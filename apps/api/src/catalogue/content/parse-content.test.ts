@@ -6,17 +6,37 @@ const file = (text: string) => ({ name: 'x.txt', text });
 
 describe('content parsers', () => {
   it('read checklist questions by class and section, with type and relevance', () => {
-    const items = parseChecklist(file('# class property_damage\n## Construction\nK | Are sprinklers fitted? | C,F\nC | What is the sum insured? | *\n'));
+    const items = parseChecklist(
+      file('# class property_damage\n## Construction\nK | Are sprinklers fitted? | C,F\nC | What is the sum insured? | *\n'),
+    );
     expect(items).toEqual([
-      { classSlug: 'property_damage', section: 'Construction', type: 'Key', title: 'Are sprinklers fitted?', divisions: ['C', 'F'], keywords: [] },
-      { classSlug: 'property_damage', section: 'Construction', type: 'Core', title: 'What is the sum insured?', divisions: [], keywords: [] },
+      {
+        classSlug: 'property_damage',
+        section: 'Construction',
+        type: 'Key',
+        title: 'Are sprinklers fitted?',
+        divisions: ['C', 'F'],
+        keywords: [],
+      },
+      {
+        classSlug: 'property_damage',
+        section: 'Construction',
+        type: 'Core',
+        title: 'What is the sum insured?',
+        divisions: [],
+        keywords: [],
+      },
     ]);
-    expect(() => parseChecklist(file('# class crime\nK | No section? | *'))).toThrow('x.txt:2: a question needs a class, a section and a type K, G or C');
+    expect(() => parseChecklist(file('# class crime\nK | No section? | *'))).toThrow(
+      'x.txt:2: a question needs a class, a section and a type K, G or C',
+    );
     expect(() => parseChecklist(file('# class crime\n## S\nX | Bad type? | *'))).toThrow(ContentParseError);
   });
 
   it('read exposures and material blocks', () => {
-    expect(parseExposures(file('# class motor\n~truck | Heavy vehicle collisions'))).toEqual([{ classSlug: 'motor', text: 'Heavy vehicle collisions', divisions: [], keywords: ['truck'] }]);
+    expect(parseExposures(file('# class motor\n~truck | Heavy vehicle collisions'))).toEqual([
+      { classSlug: 'motor', text: 'Heavy vehicle collisions', divisions: [], keywords: ['truck'] },
+    ]);
     expect(parseMaterials(file('# ~bak\nDeck ovens\nDough mixers\n# A\nTractors'))).toEqual([
       { name: 'Deck ovens', divisions: [], keywords: ['bak'] },
       { name: 'Dough mixers', divisions: [], keywords: ['bak'] },
@@ -26,24 +46,45 @@ describe('content parsers', () => {
   });
 
   it('read endorsement blocks and refuse an incomplete one', () => {
-    const text = '@ ISR-001 | Mark IV | Additional Benefits | Capital additions\ntext: <p>Cover</p>\nexplanation: <p>Why</p>\nrelevance: *\n';
+    const text =
+      '@ ISR-001 | Mark IV | Additional Benefits | Capital additions\ntext: <p>Cover</p>\nexplanation: <p>Why</p>\nrelevance: *\n';
     expect(parseEndorsements(file(text))).toEqual([
-      { code: 'ISR-001', mark: 'Mark IV', typeName: 'Additional Benefits', heading: 'Capital additions', text: '<p>Cover</p>', explanation: '<p>Why</p>', divisions: [], keywords: [] },
+      {
+        code: 'ISR-001',
+        mark: 'Mark IV',
+        typeName: 'Additional Benefits',
+        heading: 'Capital additions',
+        text: '<p>Cover</p>',
+        explanation: '<p>Why</p>',
+        divisions: [],
+        keywords: [],
+      },
     ]);
-    expect(() => parseEndorsements(file('@ ISR-002 | Mark VI | Conditions | X\ntext: a\nexplanation: b\nrelevance: *'))).toThrow('the mark must be Mark IV or Mark V');
-    expect(() => parseEndorsements(file('@ ISR-003 | Mark V | Conditions | X\ntext: a\nrelevance: *'))).toThrow('needs text, explanation and relevance');
+    expect(() => parseEndorsements(file('@ ISR-002 | Mark VI | Conditions | X\ntext: a\nexplanation: b\nrelevance: *'))).toThrow(
+      'the mark must be Mark IV or Mark V',
+    );
+    expect(() => parseEndorsements(file('@ ISR-003 | Mark V | Conditions | X\ntext: a\nrelevance: *'))).toThrow(
+      'needs text, explanation and relevance',
+    );
   });
 
   it('read courses with guides, units and questions, each with exactly one correct answer', () => {
-    const text = '= course | Cyber basics | Learn it\nguide | book | What you will learn | <p>Much</p>\nunit | Threats | <p>Phishing</p>\nquestion | Which is phishing? | Emails that trick.\nanswer | * | A deceptive email\nanswer | - | A firewall\n';
+    const text =
+      '= course | Cyber basics | Learn it\nguide | book | What you will learn | <p>Much</p>\nunit | Threats | <p>Phishing</p>\nquestion | Which is phishing? | Emails that trick.\nanswer | * | A deceptive email\nanswer | - | A firewall\n';
     const [course] = parseCourses(file(text));
-    expect(course).toMatchObject({ name: 'Cyber basics', units: [{ title: 'Threats' }], questions: [{ question: 'Which is phishing?', answers: [{ correct: true }, { correct: false }] }] });
+    expect(course).toMatchObject({
+      name: 'Cyber basics',
+      units: [{ title: 'Threats' }],
+      questions: [{ question: 'Which is phishing?', answers: [{ correct: true }, { correct: false }] }],
+    });
     expect(() => parseCourses(file(text.replace('answer | * |', 'answer | - |')))).toThrow('needs exactly one correct answer');
   });
 
   it('give a unit the media line that follows it, a /media/ path or an https URL only', () => {
     const text = '= course | Cyber basics | Learn it\nunit | Threats | <p>Phishing</p>\nmedia | /media/courses/phishing.svg\n';
-    expect(parseCourses(file(text))[0]!.units).toEqual([{ title: 'Threats', text: '<p>Phishing</p>', media: '/media/courses/phishing.svg' }]);
+    expect(parseCourses(file(text))[0]!.units).toEqual([
+      { title: 'Threats', text: '<p>Phishing</p>', media: '/media/courses/phishing.svg' },
+    ]);
     expect(() => parseCourses(file(text.replace('/media/courses/phishing.svg', 'javascript:alert(1)')))).toThrow('media follows a unit');
     expect(() => parseCourses(file('= course | A | B\nmedia | /media/x.svg\n'))).toThrow('media follows a unit');
   });

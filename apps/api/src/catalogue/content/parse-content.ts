@@ -89,7 +89,8 @@ export function parseChecklist(file: { name: string; text: string }): ChecklistE
     } else {
       const [type, title, relevance] = fields(line, 3) as [string, string, string];
       const typeName = TYPES[type as keyof typeof TYPES];
-      if (!typeName || !classSlug || !section) throw new ContentParseError(`${line.where}: a question needs a class, a section and a type K, G or C`);
+      if (!typeName || !classSlug || !section)
+        throw new ContentParseError(`${line.where}: a question needs a class, a section and a type K, G or C`);
       entries.push({ classSlug, type: typeName, section, title, ...relevanceAt(line, relevance) });
     }
   }
@@ -183,7 +184,8 @@ export function parseCourses(file: { name: string; text: string }): CourseEntry[
     } else if (kind === 'media') {
       const [, url] = fields(line, 2) as [string, string];
       const unit = course.units.at(-1);
-      if (!unit || !MEDIA_URL.test(url)) throw new ContentParseError(`${line.where}: media follows a unit and is a /media/ path or an https URL`);
+      if (!unit || !MEDIA_URL.test(url))
+        throw new ContentParseError(`${line.where}: media follows a unit and is a /media/ path or an https URL`);
       unit.media = url;
     } else if (kind === 'question') {
       const [, question, comment] = fields(line, 3) as [string, string, string];
@@ -191,7 +193,8 @@ export function parseCourses(file: { name: string; text: string }): CourseEntry[
     } else if (kind === 'answer') {
       const [, mark, answer] = fields(line, 3) as [string, string, string];
       const question = course.questions.at(-1);
-      if (!question || (mark !== '*' && mark !== '-')) throw new ContentParseError(`${line.where}: an answer follows a question and is marked * or -`);
+      if (!question || (mark !== '*' && mark !== '-'))
+        throw new ContentParseError(`${line.where}: an answer follows a question and is marked * or -`);
       question.answers.push({ answer, correct: mark === '*' });
     } else {
       throw new ContentParseError(`${line.where}: unrecognised line`);

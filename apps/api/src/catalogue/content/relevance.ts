@@ -16,9 +16,20 @@ export function parseRelevance(text: string): Relevance {
   const relevance: Relevance = { divisions: [], keywords: [] };
   for (const part of trimmed.split(/\s+/)) {
     if (part.startsWith('~')) {
-      relevance.keywords.push(...part.slice(1).split(',').map((keyword) => keyword.trim().toLowerCase()).filter(Boolean));
+      relevance.keywords.push(
+        ...part
+          .slice(1)
+          .split(',')
+          .map((keyword) => keyword.trim().toLowerCase())
+          .filter(Boolean),
+      );
     } else {
-      relevance.divisions.push(...part.split(',').map((division) => division.trim().toUpperCase()).filter(Boolean));
+      relevance.divisions.push(
+        ...part
+          .split(',')
+          .map((division) => division.trim().toUpperCase())
+          .filter(Boolean),
+      );
     }
   }
   if (relevance.divisions.some((division) => !/^[A-S]$/.test(division))) throw new RelevanceError(`bad division in "${text}"`);
@@ -30,5 +41,7 @@ export function parseRelevance(text: string): Relevance {
 /** `searchName` is the catalogue's folded name (" bakery baking on premises "). */
 export function appliesTo(relevance: Relevance, industry: { division: string; searchName: string }): boolean {
   if (relevance.divisions.length === 0 && relevance.keywords.length === 0) return true;
-  return relevance.divisions.includes(industry.division) || relevance.keywords.some((keyword) => industry.searchName.includes(` ${keyword}`));
+  return (
+    relevance.divisions.includes(industry.division) || relevance.keywords.some((keyword) => industry.searchName.includes(` ${keyword}`))
+  );
 }

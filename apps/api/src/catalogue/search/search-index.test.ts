@@ -4,11 +4,23 @@ import { tierOf } from '../../../test/support/search-tiers.js';
 import { queryWords, SearchIndex, TIER, type Searchable } from './search-index.js';
 import { catalogueSynonyms, expandSynonyms, parseSynonyms } from './synonyms.js';
 
-const NAMES = ['Bakery', 'Bakery cafe', 'Artisan bakery', 'Baked goods wholesaler', 'Accountant', 'Tax accountant', 'Electrician', 'Plumber', 'Liquor store'];
+const NAMES = [
+  'Bakery',
+  'Bakery cafe',
+  'Artisan bakery',
+  'Baked goods wholesaler',
+  'Accountant',
+  'Tax accountant',
+  'Electrician',
+  'Plumber',
+  'Liquor store',
+];
 const entries: Searchable[] = NAMES.map((name, index) => ({ id: index + 1, name, alias_of: null }));
 entries.push({ id: 100, name: 'Bottle shop', alias_of: 9 });
 const byName = [...entries].filter((entry) => entry.alias_of === null).sort((a, b) => a.name.localeCompare(b.name));
-const index = new SearchIndex(entries, parseSynonyms('sparky => electrician\ntradie => plumber | electrician'), (id) => byName.findIndex((entry) => entry.id === id));
+const index = new SearchIndex(entries, parseSynonyms('sparky => electrician\ntradie => plumber | electrician'), (id) =>
+  byName.findIndex((entry) => entry.id === id),
+);
 const names = (query: string) => index.search(query).map(({ id }) => NAMES[id - 1]);
 const tiers = (query: string) => index.search(query).map(({ score }) => tierOf(score));
 
@@ -53,7 +65,10 @@ describe('SearchIndex', () => {
 describe('synonyms', () => {
   it('replaces a phrase anywhere in the query, once per replacement', () => {
     const synonyms = parseSynonyms('# comment\nbottle shop => liquor store | bottle o\n');
-    expect(expandSynonyms(queryWords('discount bottle shop'), synonyms)).toEqual([['discount', 'liquor', 'store'], ['discount', 'bottle', 'o']]);
+    expect(expandSynonyms(queryWords('discount bottle shop'), synonyms)).toEqual([
+      ['discount', 'liquor', 'store'],
+      ['discount', 'bottle', 'o'],
+    ]);
     expect(() => parseSynonyms('no arrow here')).toThrow(/line 1/);
   });
 
@@ -61,7 +76,8 @@ describe('synonyms', () => {
     const { catalogue } = await buildSeedCatalogue();
     const seeded = new SearchIndex(catalogue.industries, [], (id) => id);
     const missing = catalogueSynonyms().flatMap((synonym) =>
-      synonym.replacements.filter((words) => seeded.rank(words).length === 0).map((words) => words.join(' ')));
+      synonym.replacements.filter((words) => seeded.rank(words).length === 0).map((words) => words.join(' ')),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -144,9 +144,17 @@ export class SearchIndex {
       }
       if (!all) continue;
       const doc = this.docs[docIndex]!;
-      const tier = typo ? TIER.typo : doc.name === phrase ? TIER.exactName : doc.name.startsWith(phrase) ? TIER.namePrefix : TIER.wordPrefix;
+      const tier = typo
+        ? TIER.typo
+        : doc.name === phrase
+          ? TIER.exactName
+          : doc.name.startsWith(phrase)
+            ? TIER.namePrefix
+            : TIER.wordPrefix;
       const first = words[0]!;
-      const leads = doc.words[0]!.startsWith(first) || (typo && boundedEditDistance(first, doc.words[0]!, typoBudget(first), true) <= typoBudget(first));
+      const leads =
+        doc.words[0]!.startsWith(first) ||
+        (typo && boundedEditDistance(first, doc.words[0]!, typoBudget(first), true) <= typoBudget(first));
       const score = scoreOf(tier, synonym, cost, leads, doc.words.length, doc.targetRank);
       const previous = best.get(doc.target);
       if (previous === undefined || score < previous) best.set(doc.target, score);

@@ -20,7 +20,10 @@ export function parseSynonyms(text: string): Synonym[] {
     if (line === '' || line.startsWith('#')) return;
     const match = /^(.+?)\s*=>\s*(.+)$/.exec(line);
     if (!match) throw new Error(`synonyms.txt line ${index + 1}: expected "words => replacement | replacement"`);
-    const replacements = match[2]!.split('|').map(words).filter((replacement) => replacement.length > 0);
+    const replacements = match[2]!
+      .split('|')
+      .map(words)
+      .filter((replacement) => replacement.length > 0);
     synonyms.push({ words: words(match[1]!), replacements });
   });
   return synonyms;

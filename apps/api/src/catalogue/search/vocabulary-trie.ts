@@ -52,7 +52,13 @@ export class VocabularyTrie {
   }
 
   private walk(
-    node: TrieNode, code: number, depth: number, query: string, n: number, budget: number, prefix: boolean,
+    node: TrieNode,
+    code: number,
+    depth: number,
+    query: string,
+    n: number,
+    budget: number,
+    prefix: boolean,
     /** The lowest cost an ancestor reported its whole range at (prefix mode): only better is news. */
     reported: number,
     found: (from: number, to: number, edits: number) => void,

@@ -20,7 +20,10 @@ export async function listMemberCompanies(db: Queryable, userId: number): Promis
 
 /** One of the user's companies; null when the user is not a member (or it does not exist). */
 export async function findMemberCompany(db: Queryable, userId: number, companyId: number): Promise<MemberCompany | null> {
-  const { rows } = await db.query<MemberCompany>(`SELECT ${MEMBER_COMPANY_COLUMNS} WHERE uc.user_id = $1 AND c.id = $2`, [userId, companyId]);
+  const { rows } = await db.query<MemberCompany>(`SELECT ${MEMBER_COMPANY_COLUMNS} WHERE uc.user_id = $1 AND c.id = $2`, [
+    userId,
+    companyId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -66,8 +69,9 @@ export async function setCompanyLogo(db: Queryable, companyId: number, image: St
 }
 
 export async function findCompanyLogo(db: Queryable, companyId: number): Promise<StoredImage | null> {
-  const { rows } = await db.query<Pick<CompanyRow, 'logo' | 'logo_type'>>('SELECT logo, logo_type FROM companies WHERE id = $1', [companyId]);
+  const { rows } = await db.query<Pick<CompanyRow, 'logo' | 'logo_type'>>('SELECT logo, logo_type FROM companies WHERE id = $1', [
+    companyId,
+  ]);
   const row = rows[0];
   return row?.logo && row.logo_type ? { bytes: row.logo, type: row.logo_type } : null;
 }
-

@@ -62,7 +62,10 @@ export async function deleteDemoUsers(db: Queryable, userNames: readonly string[
   );
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const companies = await db.query<{ company_id: number }>('SELECT DISTINCT company_id FROM user_companies WHERE user_id = ANY($1::int[])', [ids]);
+  const companies = await db.query<{ company_id: number }>(
+    'SELECT DISTINCT company_id FROM user_companies WHERE user_id = ANY($1::int[])',
+    [ids],
+  );
   await db.query('DELETE FROM users WHERE id = ANY($1::int[])', [ids]);
   await db.query(
     'DELETE FROM companies c WHERE c.id = ANY($1::int[]) AND NOT EXISTS (SELECT 1 FROM user_companies uc WHERE uc.company_id = c.id)',

@@ -4,7 +4,9 @@ import type { IndustryViewCountRow } from '../rows.js';
 /** A user's industry loads on a UTC day (`YYYY-MM-DD`), 0 when none. */
 export async function findIndustryViews(db: Queryable, userId: number, day: string): Promise<number> {
   const { rows } = await db.query<Pick<IndustryViewCountRow, 'views'>>(
-    'SELECT views FROM industry_view_counts WHERE user_id = $1 AND day = $2', [userId, day]);
+    'SELECT views FROM industry_view_counts WHERE user_id = $1 AND day = $2',
+    [userId, day],
+  );
   return rows[0]?.views ?? 0;
 }
 

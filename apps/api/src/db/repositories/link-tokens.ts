@@ -13,8 +13,9 @@ export async function findLinkTokenOwner(db: Queryable, token: string): Promise<
 
 /** Gives the user a new link token that works for `lifetimeDays`; the old one stops working with this write. */
 export async function replaceLinkToken(db: Queryable, userId: number, token: string, lifetimeDays: number): Promise<void> {
-  await db.query(
-    "UPDATE users SET sso_token = $2, sso_token_expires_at = now() + make_interval(days => $3) WHERE id = $1",
-    [userId, token, lifetimeDays],
-  );
+  await db.query('UPDATE users SET sso_token = $2, sso_token_expires_at = now() + make_interval(days => $3) WHERE id = $1', [
+    userId,
+    token,
+    lifetimeDays,
+  ]);
 }

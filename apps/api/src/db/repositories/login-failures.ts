@@ -23,7 +23,10 @@ export async function recentFailures(
 
 /** Records a failure and prunes the account's failures that have left the window. */
 export async function recordFailure(db: Queryable, account: string, windowSeconds: number): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE user_name = $1 AND failed_at <= now() - make_interval(secs => $2)', [account, windowSeconds]);
+  await db.query('DELETE FROM login_failures WHERE user_name = $1 AND failed_at <= now() - make_interval(secs => $2)', [
+    account,
+    windowSeconds,
+  ]);
   await db.query('INSERT INTO login_failures (user_name) VALUES ($1)', [account]);
 }
 

@@ -14,10 +14,11 @@ export async function findResetRecipient(db: Queryable, userName: string): Promi
 /** Stores a new code and makes every earlier one of the user useless. */
 export async function replaceResetCode(db: Queryable, reset: { userId: number; codeHash: string; lifetimeSeconds: number }): Promise<void> {
   await db.query('DELETE FROM password_resets WHERE user_id = $1', [reset.userId]);
-  await db.query(
-    'INSERT INTO password_resets (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))',
-    [reset.codeHash, reset.userId, reset.lifetimeSeconds],
-  );
+  await db.query('INSERT INTO password_resets (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [
+    reset.codeHash,
+    reset.userId,
+    reset.lifetimeSeconds,
+  ]);
 }
 
 /** Marks a live code used and answers its user; null when the code is unknown, used or expired. */

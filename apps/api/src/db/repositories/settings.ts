@@ -2,7 +2,9 @@ import type { Queryable } from '../client.js';
 import type { UserSettingRow } from '../rows.js';
 
 export async function storedSettings(db: Queryable, userId: number): Promise<Map<string, string | null>> {
-  const { rows } = await db.query<Pick<UserSettingRow, 'key' | 'value'>>('SELECT key, value FROM user_settings WHERE user_id = $1', [userId]);
+  const { rows } = await db.query<Pick<UserSettingRow, 'key' | 'value'>>('SELECT key, value FROM user_settings WHERE user_id = $1', [
+    userId,
+  ]);
   return new Map(rows.map((row) => [row.key, row.value]));
 }
 

@@ -3,7 +3,10 @@ import type { AccessTokenRow } from '../rows.js';
 
 export type LiveToken = Pick<AccessTokenRow, 'user_id' | 'expires_at'>;
 
-export async function insertAccessToken(db: Queryable, token: { tokenHash: string; userId: number; lifetimeSeconds: number }): Promise<Date> {
+export async function insertAccessToken(
+  db: Queryable,
+  token: { tokenHash: string; userId: number; lifetimeSeconds: number },
+): Promise<Date> {
   const { rows } = await db.query<Pick<AccessTokenRow, 'expires_at'>>(
     `INSERT INTO access_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
      RETURNING expires_at`,
@@ -14,10 +17,9 @@ export async function insertAccessToken(db: Queryable, token: { tokenHash: strin
 
 /** The token's owner and expiry, when the token exists and has not expired. */
 export async function findLiveToken(db: Queryable, tokenHash: string): Promise<LiveToken | null> {
-  const { rows } = await db.query<LiveToken>(
-    'SELECT user_id, expires_at FROM access_tokens WHERE token_hash = $1 AND expires_at > now()',
-    [tokenHash],
-  );
+  const { rows } = await db.query<LiveToken>('SELECT user_id, expires_at FROM access_tokens WHERE token_hash = $1 AND expires_at > now()', [
+    tokenHash,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -27,7 +29,9 @@ export async function deleteExpiredTokens(db: Queryable, userId: number): Promis
 }
 
 export async function deleteToken(db: Queryable, tokenHash: string): Promise<boolean> {
-  const { rows } = await db.query<Pick<AccessTokenRow, 'user_id'>>('DELETE FROM access_tokens WHERE token_hash = $1 RETURNING user_id', [tokenHash]);
+  const { rows } = await db.query<Pick<AccessTokenRow, 'user_id'>>('DELETE FROM access_tokens WHERE token_hash = $1 RETURNING user_id', [
+    tokenHash,
+  ]);
   return rows.length > 0;
 }
 

@@ -18,10 +18,10 @@ export async function listSavedReports(db: Queryable, userId: number, limit: num
 
 /** One saved report, only through its owner: another user's id reads as missing. */
 export async function findSavedReport(db: Queryable, userId: number, reportId: number): Promise<SavedReport | null> {
-  const { rows } = await db.query<SavedReport>(
-    `SELECT ${COLUMNS} FROM report_customizations WHERE id = $1 AND user_id = $2`,
-    [reportId, userId],
-  );
+  const { rows } = await db.query<SavedReport>(`SELECT ${COLUMNS} FROM report_customizations WHERE id = $1 AND user_id = $2`, [
+    reportId,
+    userId,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -72,6 +72,9 @@ export async function saveSavedReport(
 
 /** Clears (removes) the owner's customisation; false when the caller does not own it. */
 export async function deleteSavedReport(db: Queryable, userId: number, reportId: number): Promise<boolean> {
-  const { rows } = await db.query<{ id: number }>('DELETE FROM report_customizations WHERE id = $1 AND user_id = $2 RETURNING id', [reportId, userId]);
+  const { rows } = await db.query<{ id: number }>('DELETE FROM report_customizations WHERE id = $1 AND user_id = $2 RETURNING id', [
+    reportId,
+    userId,
+  ]);
   return rows.length > 0;
 }

@@ -20,10 +20,9 @@ export async function findUserById(db: Queryable, userId: number): Promise<UserR
 
 /** The account a sign-in names, matched by its canonical form (letter case, width, spaces around ignored). */
 export async function findCredentials(db: Queryable, userName: string): Promise<Pick<UserRow, 'id' | 'password_hash'> | null> {
-  const { rows } = await db.query<Pick<UserRow, 'id' | 'password_hash'>>(
-    'SELECT id, password_hash FROM users WHERE user_name_key = $1',
-    [canonicalUserName(userName)],
-  );
+  const { rows } = await db.query<Pick<UserRow, 'id' | 'password_hash'>>('SELECT id, password_hash FROM users WHERE user_name_key = $1', [
+    canonicalUserName(userName),
+  ]);
   return rows[0] ?? null;
 }
 
@@ -40,7 +39,9 @@ export async function userNameExists(db: Queryable, userName: string): Promise<b
 
 /** Every user's name and stored key (migration 085's backfill). */
 export async function listUserNameKeys(db: Queryable): Promise<Pick<UserRow, 'id' | 'user_name' | 'user_name_key'>[]> {
-  const { rows } = await db.query<Pick<UserRow, 'id' | 'user_name' | 'user_name_key'>>('SELECT id, user_name, user_name_key FROM users ORDER BY id');
+  const { rows } = await db.query<Pick<UserRow, 'id' | 'user_name' | 'user_name_key'>>(
+    'SELECT id, user_name, user_name_key FROM users ORDER BY id',
+  );
   return rows;
 }
 
@@ -59,7 +60,19 @@ export async function listMemberships(db: Queryable, userId: number): Promise<Co
 
 export type NewUser = Pick<
   UserRow,
-  'user_name' | 'password_hash' | 'person_name' | 'email' | 'roles' | 'country' | 'app_theme' | 'accepted_toc' | 'documents_assessments' | 'sso_token' | 'job_title' | 'phone' | 'address'
+  | 'user_name'
+  | 'password_hash'
+  | 'person_name'
+  | 'email'
+  | 'roles'
+  | 'country'
+  | 'app_theme'
+  | 'accepted_toc'
+  | 'documents_assessments'
+  | 'sso_token'
+  | 'job_title'
+  | 'phone'
+  | 'address'
 >;
 
 export async function insertUser(db: Queryable, user: NewUser): Promise<number> {
@@ -92,7 +105,10 @@ export async function findCompanyIdByName(db: Queryable, name: string): Promise<
   return rows[0]?.id ?? null;
 }
 
-export async function insertCompany(db: Queryable, company: { name: string; description: string; address: StoredAddress | null }): Promise<number> {
+export async function insertCompany(
+  db: Queryable,
+  company: { name: string; description: string; address: StoredAddress | null },
+): Promise<number> {
   const { rows } = await db.query<Pick<CompanyRow, 'id'>>(
     'INSERT INTO companies (name, description, address) VALUES ($1, $2, $3) RETURNING id',
     [company.name, company.description, company.address === null ? null : JSON.stringify(company.address)],

@@ -4,8 +4,16 @@ import { parseAdvertisementDocument } from './document.js';
 import { DEFAULT_ADVERTISEMENTS_FILE } from './index.js';
 
 const ad = {
-  key: 'a', title: 'T', description: 'D', cover: '/ads/a.svg', link: '/courses', linkType: 'local',
-  button_text: 'Go', scope: 'main', countries: ['au'], applied_apps: ['all'],
+  key: 'a',
+  title: 'T',
+  description: 'D',
+  cover: '/ads/a.svg',
+  link: '/courses',
+  linkType: 'local',
+  button_text: 'Go',
+  scope: 'main',
+  countries: ['au'],
+  applied_apps: ['all'],
 };
 
 describe('the advertisement document', () => {
@@ -21,7 +29,9 @@ describe('the advertisement document', () => {
   it('refuses a document that is not the expected shape, naming the entry', () => {
     expect(() => parseAdvertisementDocument('<html>')).toThrow(/not JSON/);
     expect(() => parseAdvertisementDocument('{"ads": []}')).toThrow(/no advertisements list/);
-    expect(() => parseAdvertisementDocument(JSON.stringify({ advertisements: [{ ...ad, linkType: 'popup' }] }))).toThrow(/advertisements\[0\]: linkType/);
+    expect(() => parseAdvertisementDocument(JSON.stringify({ advertisements: [{ ...ad, linkType: 'popup' }] }))).toThrow(
+      /advertisements\[0\]: linkType/,
+    );
     expect(() => parseAdvertisementDocument(JSON.stringify({ advertisements: [{ ...ad, countries: ['fr'] }] }))).toThrow(/countries/);
   });
 });

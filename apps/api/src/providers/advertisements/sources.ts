@@ -10,7 +10,10 @@ export class FileAdvertisementSource implements AdvertisementSource {
   constructor(private readonly path: string) {}
 
   async list(): Promise<Advertisement[]> {
-    const modified = await stat(this.path).then((info) => info.mtimeMs, () => null);
+    const modified = await stat(this.path).then(
+      (info) => info.mtimeMs,
+      () => null,
+    );
     if (modified === null) throw new AdvertisementsUnavailableError(`no advertisement document at ${this.path}`);
     if (this.cached?.modified !== modified) {
       this.cached = { modified, ads: parseAdvertisementDocument(await readFile(this.path, 'utf8')) };

@@ -25,9 +25,23 @@ interface GeoNamesCity {
 /** GeoNames admin1 codes of New Zealand and the United Kingdom, by their region names. */
 const ADMIN_NAMES: Record<string, Record<string, string>> = {
   NZ: {
-    E7: 'Auckland', E8: 'Bay of Plenty', E9: 'Canterbury', F1: 'Gisborne', F2: "Hawke's Bay",
-    F3: 'Manawatu-Wanganui', F4: 'Marlborough', F5: 'Nelson', F6: 'Northland', F7: 'Otago', F8: 'Southland',
-    F9: 'Taranaki', G1: 'Waikato', G2: 'Wellington', G3: 'West Coast', TAS: 'Tasman', '10': 'Chatham Islands',
+    E7: 'Auckland',
+    E8: 'Bay of Plenty',
+    E9: 'Canterbury',
+    F1: 'Gisborne',
+    F2: "Hawke's Bay",
+    F3: 'Manawatu-Wanganui',
+    F4: 'Marlborough',
+    F5: 'Nelson',
+    F6: 'Northland',
+    F7: 'Otago',
+    F8: 'Southland',
+    F9: 'Taranaki',
+    G1: 'Waikato',
+    G2: 'Wellington',
+    G3: 'West Coast',
+    TAS: 'Tasman',
+    '10': 'Chatham Islands',
   },
   GB: { ENG: 'England', SCT: 'Scotland', WLS: 'Wales', NIR: 'Northern Ireland' },
 };
@@ -46,8 +60,13 @@ export function australianPlaces(rows: AusPostcodeRow[]): Place[] {
     if (seen.has(key)) continue;
     seen.add(key);
     places.push({
-      id: `au:${row.id}`, locality: titleCase(row.locality), state: row.state, postcode: row.postcode,
-      country: 'au', lat: row.lat, lng: row.long,
+      id: `au:${row.id}`,
+      locality: titleCase(row.locality),
+      state: row.state,
+      postcode: row.postcode,
+      country: 'au',
+      lat: row.lat,
+      lng: row.long,
     });
   }
   return places;
@@ -60,9 +79,13 @@ export function geoNamesPlaces(cities: GeoNamesCity[]): Place[] {
     if (city.country !== 'NZ' && city.country !== 'GB') continue;
     const [lng, lat] = city.loc.coordinates;
     places.push({
-      id: `${city.country.toLowerCase()}:${city.cityId}`, locality: city.name,
-      state: ADMIN_NAMES[city.country]?.[city.adminCode] ?? null, postcode: null,
-      country: city.country === 'NZ' ? 'nz' : 'gb', lat, lng,
+      id: `${city.country.toLowerCase()}:${city.cityId}`,
+      locality: city.name,
+      state: ADMIN_NAMES[city.country]?.[city.adminCode] ?? null,
+      postcode: null,
+      country: city.country === 'NZ' ? 'nz' : 'gb',
+      lat,
+      lng,
     });
   }
   return places;

@@ -21,9 +21,16 @@ const gazetteer = new Gazetteer([
 describe('Gazetteer', () => {
   it('suggests AU suburbs with state and postcode, one per locality and postcode', () => {
     const suggestions = gazetteer.suggest('Towns');
-    expect(suggestions.map((suggestion) => suggestion.description)).toEqual(['Townson QLD 4341, Australia', 'Townsville QLD 4810, Australia']);
+    expect(suggestions.map((suggestion) => suggestion.description)).toEqual([
+      'Townson QLD 4341, Australia',
+      'Townsville QLD 4810, Australia',
+    ]);
     expect(suggestions[1]).toEqual({
-      place_id: 'au:14186', description: 'Townsville QLD 4810, Australia', main_text: 'Townsville', secondary_text: 'QLD 4810, Australia', postcode: '4810',
+      place_id: 'au:14186',
+      description: 'Townsville QLD 4810, Australia',
+      main_text: 'Townsville',
+      secondary_text: 'QLD 4810, Australia',
+      postcode: '4810',
     });
   });
 
@@ -33,7 +40,10 @@ describe('Gazetteer', () => {
   });
 
   it('ranks an exact locality first, filters by country, ignores accents and keeps only AU, NZ and GB', () => {
-    expect(gazetteer.suggest('wellington').map((suggestion) => suggestion.secondary_text)).toEqual(['Wellington, New Zealand', 'England, United Kingdom']);
+    expect(gazetteer.suggest('wellington').map((suggestion) => suggestion.secondary_text)).toEqual([
+      'Wellington, New Zealand',
+      'England, United Kingdom',
+    ]);
     expect(gazetteer.suggest('wellington', 'gb').map((suggestion) => suggestion.place_id)).toEqual(['gb:2634341']);
     expect(gazetteer.suggest('whangarei')[0]!.main_text).toBe('Whangārei');
     expect(gazetteer.suggest('paris')).toEqual([]);
@@ -41,7 +51,13 @@ describe('Gazetteer', () => {
   });
 
   it('returns place details by id and nothing for an unknown one', () => {
-    expect(gazetteer.find('nz:2179537')).toMatchObject({ locality: 'Wellington', state: 'Wellington', postcode: null, country: 'nz', lat: -41.28664 });
+    expect(gazetteer.find('nz:2179537')).toMatchObject({
+      locality: 'Wellington',
+      state: 'Wellington',
+      postcode: null,
+      country: 'nz',
+      lat: -41.28664,
+    });
     expect(gazetteer.find('au:999999')).toBeNull();
   });
 

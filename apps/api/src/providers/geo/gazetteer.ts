@@ -7,19 +7,27 @@ export const MAX_SUGGESTIONS = 10;
 
 /** Lower case, no accents, single spaces: "Whangārei" and "whangarei " find the same place. */
 export function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** "Townsville QLD 4810" for AU; "Wellington" for NZ and GB (their sources have no postcodes). */
 export function placeLabel(place: Place): string {
-  return place.country === 'au' ? `${place.locality} ${place.state ?? ''} ${place.postcode ?? ''}`.replace(/\s+/g, ' ').trim() : place.locality;
+  return place.country === 'au'
+    ? `${place.locality} ${place.state ?? ''} ${place.postcode ?? ''}`.replace(/\s+/g, ' ').trim()
+    : place.locality;
 }
 
 export function toSuggestion(place: Place): PlaceSuggestion {
   const region = place.country === 'au' ? '' : place.state ? `${place.state}, ` : '';
-  const secondary = place.country === 'au'
-    ? `${place.state ?? ''} ${place.postcode ?? ''}, ${COUNTRY_NAMES.au}`.trim()
-    : `${region}${COUNTRY_NAMES[place.country]}`;
+  const secondary =
+    place.country === 'au'
+      ? `${place.state ?? ''} ${place.postcode ?? ''}, ${COUNTRY_NAMES.au}`.trim()
+      : `${region}${COUNTRY_NAMES[place.country]}`;
   return {
     place_id: place.id,
     description: `${placeLabel(place)}, ${COUNTRY_NAMES[place.country]}`,
@@ -105,7 +113,13 @@ export async function loadGazetteerPlaces(file: string, build: () => Place[]): P
   try {
     const rows = JSON.parse(await readFile(file, 'utf8')) as Row[];
     return rows.map(([id, locality, state, postcode, lat, lng]) => ({
-      id, locality, state, postcode, lat, lng, country: id.slice(0, 2) as Place['country'],
+      id,
+      locality,
+      state,
+      postcode,
+      lat,
+      lng,
+      country: id.slice(0, 2) as Place['country'],
     }));
   } catch {
     const places = build();

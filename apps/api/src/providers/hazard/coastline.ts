@@ -39,9 +39,15 @@ function segmentDistanceKm(lat: number, lng: number, a: [number, number], b: [nu
 }
 
 function intersects(ring: Ring): boolean {
-  let west = Infinity, east = -Infinity, south = Infinity, north = -Infinity;
+  let west = Infinity,
+    east = -Infinity,
+    south = Infinity,
+    north = -Infinity;
   for (const [lng, lat] of ring) {
-    west = Math.min(west, lng); east = Math.max(east, lng); south = Math.min(south, lat); north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
   }
   return REGIONS.some((region) => west <= region.east && east >= region.west && south <= region.north && north >= region.south);
 }

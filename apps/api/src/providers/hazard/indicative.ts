@@ -32,7 +32,12 @@ function profile(layer: LayerDefinition, reading: Reading): NatcatProfile {
       graph_value: Math.round(reading.score * 10) / 10,
     },
     risk_classifications: {
-      risk_categories: layer.categories.map(({ name, low, medium, high }) => ({ name, low_risks: low, medium_risks: medium, high_risks: high })),
+      risk_categories: layer.categories.map(({ name, low, medium, high }) => ({
+        name,
+        low_risks: low,
+        medium_risks: medium,
+        high_risks: high,
+      })),
     },
     legends: [legend(layer)],
     sources: [...layer.dataSources, INDICATIVE_SOURCE],
@@ -47,11 +52,14 @@ function profile(layer: LayerDefinition, reading: Reading): NatcatProfile {
 export class IndicativeHazardProvider implements HazardProvider {
   private coastline: Coastline | null = null;
   /** Keyed by `layer|lat|lng|zoom` at the precision the image can show. */
-  private readonly maps = new LoadingCache<string, Buffer>(async (key) => {
-    const [id, lat, lng, zoom] = key.split('|');
-    const layer = LAYER_BY_ID.get(id as NatcatLayerId);
-    return layer ? renderMap(this.ready(), layer.id, Number(lat), Number(lng), Number(zoom)) : null;
-  }, { maxEntries: 256 });
+  private readonly maps = new LoadingCache<string, Buffer>(
+    async (key) => {
+      const [id, lat, lng, zoom] = key.split('|');
+      const layer = LAYER_BY_ID.get(id as NatcatLayerId);
+      return layer ? renderMap(this.ready(), layer.id, Number(lat), Number(lng), Number(zoom)) : null;
+    },
+    { maxEntries: 256 },
+  );
 
   /** Loads the coastline once; the first natcat request of a replica waits for it (about a second). */
   ready(): Coastline {
@@ -66,8 +74,13 @@ export class IndicativeHazardProvider implements HazardProvider {
 
   async layers(lat: number, lng: number): Promise<CatnetLayer[]> {
     return this.readings(lat, lng).map(({ layer, reading }) => ({
-      layer_id: layer.id, name: layer.name, definition: layer.definition, data_sources: layer.dataSources,
-      zoom_max: layer.zoomMax, value: reading.value, risk_index: reading.risk,
+      layer_id: layer.id,
+      name: layer.name,
+      definition: layer.definition,
+      data_sources: layer.dataSources,
+      zoom_max: layer.zoomMax,
+      value: reading.value,
+      risk_index: reading.risk,
     }));
   }
 

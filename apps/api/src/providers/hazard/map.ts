@@ -55,7 +55,10 @@ export function renderMap(coastline: Coastline, layer: LayerId, lat: number, lng
     }
   }
 
-  const north = toLat(0), south = toLat(MAP_SIZE), west = toLng(0), east = toLng(MAP_SIZE);
+  const north = toLat(0),
+    south = toLat(MAP_SIZE),
+    west = toLng(0),
+    east = toLng(MAP_SIZE);
   const toX = (pointLng: number) => MAP_SIZE / 2 + ((pointLng - lng) * KM_PER_DEGREE_LNG * cosLat) / kmPerPixel;
   const toY = (pointLat: number) => MAP_SIZE / 2 - ((pointLat - lat) * KM_PER_DEGREE_LAT) / kmPerPixel;
   for (const [a, b] of coastline.segmentsIn(south, north, west, east)) {

@@ -114,7 +114,12 @@ describe('IndicativeHazardProvider', () => {
     const values = profiles.map((profile) => profile.analysis.graph_value);
     expect(values).toEqual([...values].sort((a, b) => b - a));
     expect(profiles.find((profile) => profile.id === 'windspeed')!.analysis.risk_index).toBe('high');
-    expect(profiles[0]!.legends[0]!.rules.map((rule) => rule.symbolizers[0]!.raster!.color)).toEqual(['#BF0B0B', '#E26131', '#FFE135', '#BDBDBD']);
+    expect(profiles[0]!.legends[0]!.rules.map((rule) => rule.symbolizers[0]!.raster!.color)).toEqual([
+      '#BF0B0B',
+      '#E26131',
+      '#FFE135',
+      '#BDBDBD',
+    ]);
   });
 
   it('renders a PNG map whose pixels change with the zoom', async () => {

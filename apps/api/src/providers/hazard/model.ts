@@ -1,15 +1,50 @@
 import type { Coastline } from './coastline.js';
 import { distanceKm } from './coastline.js';
 import {
-  AU_LANDSLIDE_AREAS, AU_MINIMUM_Z, auStateAt, CANTERBURY_PLAINS, countryAt, type Country, EARTHQUAKE_TOWNS,
-  GBR_LAGOON, GULF_OF_CARPENTARIA, HAIL_HOTSPOT, inBox, NEWER_VOLCANICS, NZ3_AREA, NZ_CENTRAL_NORTH,
-  NZ_EAST_COAST_TSUNAMI, NZ_FIRE_REGIONS, NZ_WEST_COAST, SOIL_TO_ROCK, TORNADO_ADELAIDE, TORNADO_NSW, TORNADO_NZ,
-  TORNADO_SW_WA, VOLCANOES, WA_TSUNAMI_COAST, WIND_SPEEDS,
+  AU_LANDSLIDE_AREAS,
+  AU_MINIMUM_Z,
+  auStateAt,
+  CANTERBURY_PLAINS,
+  countryAt,
+  type Country,
+  EARTHQUAKE_TOWNS,
+  GBR_LAGOON,
+  GULF_OF_CARPENTARIA,
+  HAIL_HOTSPOT,
+  inBox,
+  NEWER_VOLCANICS,
+  NZ3_AREA,
+  NZ_CENTRAL_NORTH,
+  NZ_EAST_COAST_TSUNAMI,
+  NZ_FIRE_REGIONS,
+  NZ_WEST_COAST,
+  SOIL_TO_ROCK,
+  TORNADO_ADELAIDE,
+  TORNADO_NSW,
+  TORNADO_NZ,
+  TORNADO_SW_WA,
+  VOLCANOES,
+  WA_TSUNAMI_COAST,
+  WIND_SPEEDS,
 } from './regions.js';
 
 export const LAYER_IDS = [
-  'fluvialoff', 'fluvialsr', 'pluvial', 'stormsurge', 'earthquakebedrock', 'tsunami', 'windspeed', 'hail',
-  'tornado', 'landslide', 'lightning', 'volcano', 'bushfire', 'distancetobush', 'earthquakesoil', 'distancetocoast',
+  'fluvialoff',
+  'fluvialsr',
+  'pluvial',
+  'stormsurge',
+  'earthquakebedrock',
+  'tsunami',
+  'windspeed',
+  'hail',
+  'tornado',
+  'landslide',
+  'lightning',
+  'volcano',
+  'bushfire',
+  'distancetobush',
+  'earthquakesoil',
+  'distancetocoast',
 ] as const;
 export type LayerId = (typeof LAYER_IDS)[number];
 export type RiskLevel = 'low' | 'medium' | 'high' | 'none';
@@ -26,7 +61,11 @@ export class Site {
   readonly country: Country | null;
   private coast: { limit: number; km: number } | null = null;
 
-  constructor(readonly lat: number, readonly lng: number, private readonly coastline: Coastline) {
+  constructor(
+    readonly lat: number,
+    readonly lng: number,
+    private readonly coastline: Coastline,
+  ) {
     this.country = countryAt(lat, lng);
   }
 
@@ -109,8 +148,9 @@ function earthquake(z: number, label: string): Reading {
 }
 
 function nearestVolcano(site: Site) {
-  return VOLCANOES.map((volcano) => ({ volcano, km: distanceKm(site.lat, site.lng, volcano.lat, volcano.lng) }))
-    .sort((a, b) => a.km - b.km)[0]!;
+  return VOLCANOES.map((volcano) => ({ volcano, km: distanceKm(site.lat, site.lng, volcano.lat, volcano.lng) })).sort(
+    (a, b) => a.km - b.km,
+  )[0]!;
 }
 
 const FDI: Record<string, number> = { ACT: 100, VIC: 100, SA: 80, WA: 80, TAS: 50, QLD: 40, NT: 40 };
@@ -174,9 +214,11 @@ export const MODEL: Record<LayerId, Evaluate> = {
 
   tsunami(site) {
     const coast = site.coastKm(10);
-    const exposed = (site.country === 'nz' && inBox(site.lat, site.lng, NZ_EAST_COAST_TSUNAMI))
-      || (site.country === 'au' && inBox(site.lat, site.lng, WA_TSUNAMI_COAST));
-    const risk: RiskLevel = coast < 1 ? (exposed || site.country === 'nz' ? 'high' : 'medium') : coast < 5 ? (exposed ? 'medium' : 'low') : 'low';
+    const exposed =
+      (site.country === 'nz' && inBox(site.lat, site.lng, NZ_EAST_COAST_TSUNAMI)) ||
+      (site.country === 'au' && inBox(site.lat, site.lng, WA_TSUNAMI_COAST));
+    const risk: RiskLevel =
+      coast < 1 ? (exposed || site.country === 'nz' ? 'high' : 'medium') : coast < 5 ? (exposed ? 'medium' : 'low') : 'low';
     const distance = coast >= 10 ? 'more than 10 km' : `${coast.toFixed(1)} km`;
     return { value: `${exposed ? 'exposed' : 'sheltered'} coast, ${distance} from the coast`, risk, score: scoreFor(risk, 1 - coast / 10) };
   },
@@ -192,7 +234,8 @@ export const MODEL: Record<LayerId, Evaluate> = {
     if (site.country === 'nz') return NOT_COMPUTED;
     const { lat, lng } = site;
     const risk: RiskLevel = lat > -23.4 || lat < -39.2 ? 'low' : inBox(lat, lng, HAIL_HOTSPOT) ? 'high' : 'medium';
-    const label = risk === 'high' ? 'SE Qld / NE NSW / Sydney hail belt' : risk === 'medium' ? 'mainland south of the Tropic' : 'tropics or Tasmania';
+    const label =
+      risk === 'high' ? 'SE Qld / NE NSW / Sydney hail belt' : risk === 'medium' ? 'mainland south of the Tropic' : 'tropics or Tasmania';
     return { value: `Region-level estimate: ${label}`, risk, score: scoreFor(risk, 0.5) };
   },
 

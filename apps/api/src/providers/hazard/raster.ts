@@ -9,16 +9,31 @@ export function hexToRgb(hex: string): Rgb {
 
 /** 3×5 glyphs for the scale label: each row is three bits, left to right. */
 const GLYPHS: Record<string, number[]> = {
-  '0': [7, 5, 5, 5, 7], '1': [2, 6, 2, 2, 7], '2': [7, 1, 7, 4, 7], '3': [7, 1, 7, 1, 7], '4': [5, 5, 7, 1, 1],
-  '5': [7, 4, 7, 1, 7], '6': [7, 4, 7, 5, 7], '7': [7, 1, 1, 1, 1], '8': [7, 5, 7, 5, 7], '9': [7, 5, 7, 1, 7],
-  '.': [0, 0, 0, 0, 2], k: [4, 5, 6, 5, 5], m: [0, 0, 7, 7, 5], ' ': [0, 0, 0, 0, 0],
+  '0': [7, 5, 5, 5, 7],
+  '1': [2, 6, 2, 2, 7],
+  '2': [7, 1, 7, 4, 7],
+  '3': [7, 1, 7, 1, 7],
+  '4': [5, 5, 7, 1, 1],
+  '5': [7, 4, 7, 1, 7],
+  '6': [7, 4, 7, 5, 7],
+  '7': [7, 1, 1, 1, 1],
+  '8': [7, 5, 7, 5, 7],
+  '9': [7, 5, 7, 1, 7],
+  '.': [0, 0, 0, 0, 2],
+  k: [4, 5, 6, 5, 5],
+  m: [0, 0, 7, 7, 5],
+  ' ': [0, 0, 0, 0, 0],
 };
 
 /** An RGB pixel buffer with the few drawing operations the map needs, encoded as PNG. */
 export class Raster {
   readonly pixels: Uint8Array;
 
-  constructor(readonly width: number, readonly height: number, background: Rgb) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: Rgb,
+  ) {
     this.pixels = new Uint8Array(width * height * 3);
     this.fill(0, 0, width, height, background);
   }
@@ -39,18 +54,29 @@ export class Raster {
 
   /** Bresenham line, clipped to the raster. */
   line(x0: number, y0: number, x1: number, y1: number, colour: Rgb): void {
-    let x = Math.round(x0), y = Math.round(y0);
-    const xEnd = Math.round(x1), yEnd = Math.round(y1);
-    if ((x < 0 && xEnd < 0) || (y < 0 && yEnd < 0) || (x >= this.width && xEnd >= this.width) || (y >= this.height && yEnd >= this.height)) return;
-    const dx = Math.abs(xEnd - x), dy = -Math.abs(yEnd - y);
-    const sx = x < xEnd ? 1 : -1, sy = y < yEnd ? 1 : -1;
+    let x = Math.round(x0),
+      y = Math.round(y0);
+    const xEnd = Math.round(x1),
+      yEnd = Math.round(y1);
+    if ((x < 0 && xEnd < 0) || (y < 0 && yEnd < 0) || (x >= this.width && xEnd >= this.width) || (y >= this.height && yEnd >= this.height))
+      return;
+    const dx = Math.abs(xEnd - x),
+      dy = -Math.abs(yEnd - y);
+    const sx = x < xEnd ? 1 : -1,
+      sy = y < yEnd ? 1 : -1;
     let error = dx + dy;
     for (let steps = 0; steps < 4 * (this.width + this.height); steps += 1) {
       this.set(x, y, colour);
       if (x === xEnd && y === yEnd) return;
       const twice = 2 * error;
-      if (twice >= dy) { error += dy; x += sx; }
-      if (twice <= dx) { error += dx; y += sy; }
+      if (twice >= dy) {
+        error += dy;
+        x += sx;
+      }
+      if (twice <= dx) {
+        error += dx;
+        y += sy;
+      }
     }
   }
 

@@ -6,7 +6,11 @@ import type { CatnetLayer, HazardProvider, NatcatLayerId, NatcatProfile } from '
  * shapes back. Failures surface as errors, so the API answers 5xx rather than an invented profile.
  */
 export class RemoteHazardProvider implements HazardProvider {
-  constructor(private readonly baseUrl: string, private readonly token: string | undefined, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string | undefined,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   async layers(lat: number, lng: number): Promise<CatnetLayer[]> {
     return ((await (await this.get(`/catnet/layers?latitude=${lat}&longitude=${lng}`)).json()) as { data: CatnetLayer[] }).data;

@@ -4,7 +4,15 @@ import { Deadline } from './deadline.js';
 import { leastPages, pageRangeFor, printedPages } from './page-limits.js';
 import { printableArea, REPORT_MARGIN } from './paper.js';
 import { QueueFullError, Semaphore } from './semaphore.js';
-import { PdfContentError, PdfTooLargeError, PdfUnavailableError, UNPRINTABLE_TEMPLATE, type PdfJob, type PdfProvider, type PdfRenderOptions } from './types.js';
+import {
+  PdfContentError,
+  PdfTooLargeError,
+  PdfUnavailableError,
+  UNPRINTABLE_TEMPLATE,
+  type PdfJob,
+  type PdfProvider,
+  type PdfRenderOptions,
+} from './types.js';
 
 /** Debian's Chromium; config.ts (CHROME_PATH) names another. */
 export const DEFAULT_CHROME_PATH = '/usr/bin/chromium';
@@ -181,21 +189,24 @@ export class ChromiumPdfProvider implements PdfProvider {
     await page.setContent(job.html, { waitUntil: 'load', timeout: 0 });
     if ((await leastPages(page, area.height)) > this.maxPages) throw new PdfTooLargeError(this.maxPages);
     const margin = job.margin ?? {};
-    const pdf = await page.pdf({
-      format: job.format ?? 'A4',
-      landscape: job.landscape ?? false,
-      printBackground: job.printBackground ?? true,
-      scale: job.scale ?? 1,
-      displayHeaderFooter: job.headerTemplate !== undefined || job.footerTemplate !== undefined,
-      headerTemplate: job.headerTemplate ?? '<span></span>',
-      footerTemplate: job.footerTemplate ?? '<span></span>',
-      margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
-      pageRanges: pageRangeFor(this.maxPages),
-    }).catch((error: unknown) => {
-      // Found by the XSS corpus: a <link rel=stylesheet> in a template fails the print (it was a 500).
-      if ((job.headerTemplate ?? job.footerTemplate) !== undefined && /Printing failed/.test((error as Error).message)) throw new PdfContentError(UNPRINTABLE_TEMPLATE);
-      throw error;
-    });
+    const pdf = await page
+      .pdf({
+        format: job.format ?? 'A4',
+        landscape: job.landscape ?? false,
+        printBackground: job.printBackground ?? true,
+        scale: job.scale ?? 1,
+        displayHeaderFooter: job.headerTemplate !== undefined || job.footerTemplate !== undefined,
+        headerTemplate: job.headerTemplate ?? '<span></span>',
+        footerTemplate: job.footerTemplate ?? '<span></span>',
+        margin: { top: margin.top ?? '0', right: margin.right ?? '0', bottom: margin.bottom ?? '0', left: margin.left ?? '0' },
+        pageRanges: pageRangeFor(this.maxPages),
+      })
+      .catch((error: unknown) => {
+        // Found by the XSS corpus: a <link rel=stylesheet> in a template fails the print (it was a 500).
+        if ((job.headerTemplate ?? job.footerTemplate) !== undefined && /Printing failed/.test((error as Error).message))
+          throw new PdfContentError(UNPRINTABLE_TEMPLATE);
+        throw error;
+      });
     if ((await printedPages(pdf)) > this.maxPages) throw new PdfTooLargeError(this.maxPages);
     return Buffer.from(pdf);
   }
@@ -208,7 +219,11 @@ export class ChromiumPdfProvider implements PdfProvider {
       if (pooled) void pooled.context.close().catch(() => undefined);
     }
     // Laid out as the usual report prints (A4 with the report margins), so that most jobs need no resize.
-    const context = await browser.newContext({ javaScriptEnabled: false, offline: false, viewport: viewportFor(printableArea({ format: 'A4', margin: REPORT_MARGIN })) });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      offline: false,
+      viewport: viewportFor(printableArea({ format: 'A4', margin: REPORT_MARGIN })),
+    });
     try {
       await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort()));
       const page = await context.newPage();
@@ -230,13 +245,15 @@ export class ChromiumPdfProvider implements PdfProvider {
     const current = this.browser !== null && pooled.browser.isConnected();
     if (!printed || !current || pooled.uses >= this.pageUses || this.pool.length >= this.poolSize) return close();
     // Bounded, so that a renderer too busy to leave the old document cannot hold up the next job.
-    this.pool.push(startAfresh(pooled, this.timeoutMs).then(
-      () => pooled,
-      () => {
-        close();
-        return null;
-      },
-    ));
+    this.pool.push(
+      startAfresh(pooled, this.timeoutMs).then(
+        () => pooled,
+        () => {
+          close();
+          return null;
+        },
+      ),
+    );
   }
 
   async close(): Promise<void> {
@@ -252,7 +269,9 @@ export class ChromiumPdfProvider implements PdfProvider {
   private launch(): Promise<Browser> {
     if (!this.browser) {
       if (!existsSync(this.executablePath)) {
-        return Promise.reject(new PdfUnavailableError(`No Chromium at ${this.executablePath} (apt-get install -y chromium, or set CHROME_PATH).`));
+        return Promise.reject(
+          new PdfUnavailableError(`No Chromium at ${this.executablePath} (apt-get install -y chromium, or set CHROME_PATH).`),
+        );
       }
       const launching = chromium.launch({ executablePath: this.executablePath, args: LAUNCH_ARGS, timeout: this.timeoutMs });
       this.browser = launching;

@@ -38,7 +38,8 @@ function leastPagesInPage(pageHeight: number): number {
     const breaksBefore = forced.test(style.breakBefore);
     const breaksAfter = forced.test(style.breakAfter);
     // Inline and out-of-flow boxes never break a page.
-    if ((!breaksBefore && !breaksAfter) || /^(inline|contents|none)/.test(style.display) || /^(absolute|fixed)$/.test(style.position)) continue;
+    if ((!breaksBefore && !breaksAfter) || /^(inline|contents|none)/.test(style.display) || /^(absolute|fixed)$/.test(style.position))
+      continue;
     const box = element.getBoundingClientRect();
     if (breaksBefore) before.add(Math.round((box.top + view.scrollY) / shrink));
     if (breaksAfter) after.add(Math.round((box.bottom + view.scrollY) / shrink));

@@ -55,7 +55,8 @@ async function rendererCpu(ms: number): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A 4×4 red PNG. */
-const PIXEL = '<img alt="" width="40" height="40" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC">';
+const PIXEL =
+  '<img alt="" width="40" height="40" src="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGP4z8CAB+GTG8HSALfKY52fTcuYAAAAAElFTkSuQmCC">';
 
 /** Issue #26 finding 2: one element 30,000,000 px tall printed for 14 minutes. */
 const GIANT = '<div style="height:30000000px">Giant</div>';
@@ -115,14 +116,21 @@ describe('ChromiumPdfProvider', () => {
   });
 
   it("prints each job on a reused page with nothing of another user's document in it", async () => {
-    const secret = (owner: string) => `<title>${owner} title</title><style>@page { size: A5 } body::after { content: '${owner} styled secret' }</style>
+    const secret = (
+      owner: string,
+    ) => `<title>${owner} title</title><style>@page { size: A5 } body::after { content: '${owner} styled secret' }</style>
       <p>${owner} turnover 1,250,000</p><img alt="${owner} logo" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">`;
-    const first = await pdfText(await provider.render({ html: secret('Alice'), footerTemplate: '<div style="font-size:8px">Alice footer</div>' }));
+    const first = await pdfText(
+      await provider.render({ html: secret('Alice'), footerTemplate: '<div style="font-size:8px">Alice footer</div>' }),
+    );
     expect(first).toContain('Alice turnover');
     expect(first).toContain('Alice styled secret');
     // Sequentially (the same warm page) and two at a time (both pooled pages), many times over.
     const owners = ['Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace'];
-    const later = [await provider.render({ html: '<p>Bob report</p>' }), ...(await Promise.all(owners.slice(1).map((owner) => provider.render({ html: `<p>${owner} report</p>` }))))];
+    const later = [
+      await provider.render({ html: '<p>Bob report</p>' }),
+      ...(await Promise.all(owners.slice(1).map((owner) => provider.render({ html: `<p>${owner} report</p>` })))),
+    ];
     const texts = await Promise.all(later.map(pdfText));
     texts.forEach((text, index) => {
       expect(text).toContain(`${owners[index]!} report`);
@@ -140,12 +148,16 @@ describe('ChromiumPdfProvider', () => {
         <meta http-equiv="Content-Security-Policy" content="style-src 'none'; img-src 'none'"><base href="https://attacker.example/"><p>Alice report</p>`,
     });
     await sleep(1500);
-    const pdf = await provider.render({ html: `<p>Bob report</p><a href="appendix.html">appendix</a> <a href="https://bob.example/">contact</a>${PIXEL}` });
+    const pdf = await provider.render({
+      html: `<p>Bob report</p><a href="appendix.html">appendix</a> <a href="https://bob.example/">contact</a>${PIXEL}`,
+    });
     expect(await pdfTitleLinksAndImages(pdf)).toEqual({ title: 'about:blank', links: ['https://bob.example/'], images: 1 });
   });
 
   it('keeps printing after a job fails: the failed page is not reused', async () => {
-    await expect(provider.render({ html: '<p>Failing report</p>', headerTemplate: `<link rel="stylesheet" href="${origin}/style.css">` })).rejects.toBeInstanceOf(PdfContentError);
+    await expect(
+      provider.render({ html: '<p>Failing report</p>', headerTemplate: `<link rel="stylesheet" href="${origin}/style.css">` }),
+    ).rejects.toBeInstanceOf(PdfContentError);
     const text = await pdfText(await provider.render({ html: '<p>Next report</p>' }));
     expect(text).toContain('Next report');
     expect(text).not.toContain('Failing report');
@@ -245,7 +257,8 @@ describe('ChromiumPdfProvider deadline and page limit', () => {
 
 const section = (index: number, style: string, heading = '') =>
   `<section style="min-height: 300px; ${style}"><h1 style="${heading}">Section ${String(index + 1)}</h1><p>Ovens and fryers</p></section>`;
-const sections = (count: number, style: string, heading = '') => Array.from({ length: count }, (_, index) => section(index, style, heading)).join('');
+const sections = (count: number, style: string, heading = '') =>
+  Array.from({ length: count }, (_, index) => section(index, style, heading)).join('');
 const paragraph = 'A fire in the bake room spreads to flour dust and packaging; the business loses its ovens for weeks. '.repeat(8);
 
 /** Layouts whose least page count from the layout is checked against what Chromium prints (A4, no margins). */
@@ -263,18 +276,32 @@ const LAYOUTS = {
   breaksInFlex: `<div style="display: flex; flex-direction: column">${sections(6, 'break-before: page')}</div>`,
 } as const;
 /** The layouts the estimate must get exactly; for the others it may only be lower. */
-const EXACT: readonly (keyof typeof LAYOUTS)[] = ['onePage', 'tall', 'text', 'sixSections', 'sixBreaksAfter', 'fiveBreaksBeforeAndAfter', 'fiveNestedBreaks'];
+const EXACT: readonly (keyof typeof LAYOUTS)[] = [
+  'onePage',
+  'tall',
+  'text',
+  'sixSections',
+  'sixBreaksAfter',
+  'fiveBreaksBeforeAndAfter',
+  'fiveNestedBreaks',
+];
 
 describe('leastPages', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
   });
   afterAll(() => browser.close());
 
   it('counts from the layout no more pages than Chromium prints, and as many for plain and sectioned documents', async () => {
     const area = printableArea({ format: 'A4' });
-    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: Math.floor(area.width), height: Math.floor(area.height) } });
+    const page = await browser.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: Math.floor(area.width), height: Math.floor(area.height) },
+    });
     await page.emulateMedia({ media: 'print' });
     const counts: Record<string, { least: number; printed: number }> = {};
     for (const [name, html] of Object.entries(LAYOUTS)) {
@@ -321,13 +348,17 @@ describe('Semaphore', () => {
     let running = 0;
     let peak = 0;
     const done: number[] = [];
-    await Promise.all([1, 2, 3, 4, 5].map((index) => semaphore.run(async () => {
-      running += 1;
-      peak = Math.max(peak, running);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      running -= 1;
-      done.push(index);
-    })));
+    await Promise.all(
+      [1, 2, 3, 4, 5].map((index) =>
+        semaphore.run(async () => {
+          running += 1;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          running -= 1;
+          done.push(index);
+        }),
+      ),
+    );
     expect(peak).toBe(2);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
   });

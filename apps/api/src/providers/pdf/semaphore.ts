@@ -32,7 +32,8 @@ export class Semaphore {
       this.running += 1;
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.maxWaiting) return Promise.reject(new QueueFullError(`${this.waiting.length} tasks are already waiting`));
+    if (this.waiting.length >= this.maxWaiting)
+      return Promise.reject(new QueueFullError(`${this.waiting.length} tasks are already waiting`));
     return new Promise<void>((resolve, reject) => {
       const admit = () => {
         signal?.removeEventListener('abort', abandon);

@@ -63,4 +63,5 @@ export class PdfTooLargeError extends Error {
   }
 }
 
-export const UNPRINTABLE_TEMPLATE = 'The header or footer template cannot be printed: it may use only inline content, no stylesheets or other files.';
+export const UNPRINTABLE_TEMPLATE =
+  'The header or footer template cannot be printed: it may use only inline content, no stylesheets or other files.';

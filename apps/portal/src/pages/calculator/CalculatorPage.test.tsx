@@ -22,7 +22,8 @@ const USER = {
   companies: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -34,7 +35,8 @@ function renderAt(path: string) {
     createApiClient({
       ...options,
       baseUrl: 'http://portal.test/api',
-      fetch: async (request) => (new URL(request.url).pathname === '/api/user' ? json(USER) : json({ code: 'not_found', message: 'Not found.' }, 404)),
+      fetch: async (request) =>
+        new URL(request.url).pathname === '/api/user' ? json(USER) : json({ code: 'not_found', message: 'Not found.' }, 404),
     });
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -54,10 +56,13 @@ afterEach(() => {
 });
 
 describe('/calculator pages', () => {
-  it("computes the under-insurance example and prints its inputs and results, opening the print dialog", async () => {
+  it('computes the under-insurance example and prints its inputs and results, opening the print dialog', async () => {
     const user = userEvent.setup();
     renderAt('/calculator/under-insurance');
-    await user.type(await screen.findByRole('textbox', { name: underInsuranceCopy.declaredValue['sum-insured'] }, { timeout: 5000 }), '500000');
+    await user.type(
+      await screen.findByRole('textbox', { name: underInsuranceCopy.declaredValue['sum-insured'] }, { timeout: 5000 }),
+      '500000',
+    );
     await user.type(screen.getByRole('textbox', { name: underInsuranceCopy.valueAtRisk }), '1000000');
     await user.type(screen.getByRole('textbox', { name: underInsuranceCopy.loss }), '250000');
     await user.click(screen.getByRole('button', { name: underInsuranceCopy.calculate }));
@@ -95,9 +100,12 @@ describe('/calculator pages', () => {
     expect(print).not.toHaveBeenCalled();
   });
 
-  it.each(['/calculator/limit-of-liability', '/calculator/limit-of-liability/printing', '/calculator'])('sends %s to /not-found', async (path) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Something Just Went Wrong !' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/not-found');
-  });
+  it.each(['/calculator/limit-of-liability', '/calculator/limit-of-liability/printing', '/calculator'])(
+    'sends %s to /not-found',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Something Just Went Wrong !' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/not-found');
+    },
+  );
 });

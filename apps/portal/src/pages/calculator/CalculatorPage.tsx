@@ -15,5 +15,9 @@ export function CalculatorPage() {
     void navigate(`/calculator/${item.type}/printing`);
   };
 
-  return name === 'under-insurance' ? <UnderInsuranceCalculator onPrint={print} /> : <BuildingCostCalculator onEstimate={record} onPrint={print} />;
+  return name === 'under-insurance' ? (
+    <UnderInsuranceCalculator onPrint={print} />
+  ) : (
+    <BuildingCostCalculator onEstimate={record} onPrint={print} />
+  );
 }

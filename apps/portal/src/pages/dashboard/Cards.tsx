@@ -85,7 +85,15 @@ export function ProfileCard({ personName, email, jobTitle }: { personName: strin
 }
 
 /** The CIP and CPD cards (not in the UK view): the whole card links to its points page. */
-export function PointsCard({ kind, country, points }: { kind: 'cip' | 'cpd'; country: CountryCode; points: { cip: number; cpd: number; cpdnz: number } }) {
+export function PointsCard({
+  kind,
+  country,
+  points,
+}: {
+  kind: 'cip' | 'cpd';
+  country: CountryCode;
+  points: { cip: number; cpd: number; cpdnz: number };
+}) {
   const value = kind === 'cip' ? points.cip : country === 'nz' ? points.cpdnz : points.cpd;
   const title = kind === 'cip' ? 'CIP points' : country === 'nz' ? 'CPD points (IBANZ)' : 'CPD points (NIBA)';
   return (

@@ -7,7 +7,11 @@ const classes = [
   { id: 1, name: 'Property Damage', slug: 'property_damage', fallback_id: null, grouping: 'commercial', includes: [], personal: false },
   { id: 7, name: 'Cyber Risks', slug: 'cyber_risks', fallback_id: null, grouping: 'commercial', includes: [], personal: false },
 ];
-const writeUps = classes.map(({ id, name, slug }) => ({ insurance_class: { id, name, slug }, title: name, content: `<p>${name} for every business.</p>` }));
+const writeUps = classes.map(({ id, name, slug }) => ({
+  insurance_class: { id, name, slug },
+  title: name,
+  content: `<p>${name} for every business.</p>`,
+}));
 const api = (user: Record<string, unknown>) =>
   apiFor(user, {
     '/insurance_classes': () => json({ data: classes }),

@@ -100,10 +100,20 @@ export function FeaturesCarousel() {
         </Track>
       </Viewport>
       <Controls>
-        <Button variant="secondary" aria-label="Previous features" disabled={current === 0} onClick={() => setIndex(Math.max(0, current - 1))}>
+        <Button
+          variant="secondary"
+          aria-label="Previous features"
+          disabled={current === 0}
+          onClick={() => setIndex(Math.max(0, current - 1))}
+        >
           ‹
         </Button>
-        <Button variant="secondary" aria-label="Next features" disabled={current === last} onClick={() => setIndex(Math.min(last, current + 1))}>
+        <Button
+          variant="secondary"
+          aria-label="Next features"
+          disabled={current === last}
+          onClick={() => setIndex(Math.min(last, current + 1))}
+        >
           ›
         </Button>
       </Controls>

@@ -34,8 +34,12 @@ export function DashboardTeaserIllustration() {
       <rect x="294" y="150" width="96" height="14" rx="7" fill="#019cae" />
       <rect x="16" y="124" width="120" height="96" rx="10" fill="#ffffff" />
       <rect x="146" y="124" width="120" height="96" rx="10" fill="#ffffff" />
-      <text x="40" y="186" fontSize="30" fontWeight="700" fill="#003262">12</text>
-      <text x="170" y="186" fontSize="30" fontWeight="700" fill="#003262">30</text>
+      <text x="40" y="186" fontSize="30" fontWeight="700" fill="#003262">
+        12
+      </text>
+      <text x="170" y="186" fontSize="30" fontWeight="700" fill="#003262">
+        30
+      </text>
     </svg>
   );
 }
@@ -53,12 +57,16 @@ export function ClassesDiagram({ classes }: { classes: readonly string[] }) {
           <g key={name}>
             <line x1="200" y1="160" x2={x} y2={y} stroke="#9fb6cc" strokeWidth="2" />
             <circle cx={x} cy={y} r="30" fill="#2367a5" />
-            <text x={x} y={y + 46} textAnchor="middle" fontSize="12" fill="#003262">{name}</text>
+            <text x={x} y={y + 46} textAnchor="middle" fontSize="12" fill="#003262">
+              {name}
+            </text>
           </g>
         );
       })}
       <circle cx="200" cy="160" r="42" fill="#00203f" />
-      <text x="200" y="165" textAnchor="middle" fontSize="13" fontWeight="700" fill="#ffffff">Business</text>
+      <text x="200" y="165" textAnchor="middle" fontSize="13" fontWeight="700" fill="#ffffff">
+        Business
+      </text>
     </svg>
   );
 }

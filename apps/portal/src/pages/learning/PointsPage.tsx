@@ -1,11 +1,4 @@
-import {
-  exportPdf,
-  useApiClient,
-  useCompletedQuizzes,
-  usePeriodSearchHistory,
-  useUser,
-  useUserPointsPeriod,
-} from '@riskatlas/api-client';
+import { exportPdf, useApiClient, useCompletedQuizzes, usePeriodSearchHistory, useUser, useUserPointsPeriod } from '@riskatlas/api-client';
 import {
   Button,
   CERTIFICATE_FILE_NAME,

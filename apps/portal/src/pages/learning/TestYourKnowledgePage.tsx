@@ -54,8 +54,7 @@ export function TestYourKnowledgePage() {
       <h1 id="tyk-title">Test Your Knowledge</h1>
       <p>
         Knowledge tests check what you have learnt about an industry's risks. Each test is built from the industry's own pages, so
-        everything you need to answer it is in Risk Atlas, and every test you pass counts towards your continuing professional
-        development.
+        everything you need to answer it is in Risk Atlas, and every test you pass counts towards your continuing professional development.
       </p>
       {/* Quiz-only search: keyword or ANZSIC code; choosing an industry opens its quiz. */}
       <IndustrySearch

@@ -37,7 +37,8 @@ const course = {
   ],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 type Routes = Record<string, (url: URL) => Response>;
 const requested: string[] = [];
 
@@ -109,7 +110,16 @@ describe('course pages', () => {
 
 describe('industry quiz page', () => {
   const industry = (quizzes: { quiz_id: number; country: string }[]) => () =>
-    json({ id: 7, code: '1174', name: 'Bakery', has_market: true, quizzes, related_industries: [], classifications: [], indicative_rates: [] });
+    json({
+      id: 7,
+      code: '1174',
+      name: 'Bakery',
+      has_market: true,
+      quizzes,
+      related_industries: [],
+      classifications: [],
+      indicative_rates: [],
+    });
 
   it('shows the quiz when the industry has one for the user country', async () => {
     renderAt('/industries/7/quiz', { '/user': () => json(user()), '/industries/7': industry([{ quiz_id: 1, country: 'nz' }]) });
@@ -152,7 +162,9 @@ describe('points page', () => {
     await u.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'last');
     expect(await screen.findByText('0 of at most 10')).toBeInTheDocument();
     expect(requested).toContain(`/api/user/points/cpdnz?until=${year - 1}-12-31`);
-    expect(requested.some((path) => path.startsWith('/api/user/history/industries?') && path.includes(`start=${year - 1}-01-01`))).toBe(true);
+    expect(requested.some((path) => path.startsWith('/api/user/history/industries?') && path.includes(`start=${year - 1}-01-01`))).toBe(
+      true,
+    );
   });
 
   it('keeps the certificate disabled while the points load', async () => {

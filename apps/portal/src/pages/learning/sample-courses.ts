@@ -20,7 +20,12 @@ export const SAMPLE_COURSE: Schema<'Course'> = {
       title: 'What you will learn',
       content: '<p>How underinsurance arises and how an average (co-insurance) clause reduces a claim when the sum insured is too low.</p>',
     },
-    { id: 2, icon: 'clock', title: 'How long it takes', content: '<p>About ten minutes. Subscribers get the full course and its quiz.</p>' },
+    {
+      id: 2,
+      icon: 'clock',
+      title: 'How long it takes',
+      content: '<p>About ten minutes. Subscribers get the full course and its quiz.</p>',
+    },
   ],
   units: [
     { id: 2501, sequence: 1, title: 'Why it matters', media: null },

@@ -7,18 +7,32 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeBusinessLocation } from '../../session/business-location';
 import { IndustryNatCatSection } from './IndustryNatCatSection';
 
-const PROFILES = [{
-  id: 'windspeed', name: 'Wind Speed', map: 'windspeed', zoom_max: 32.4,
-  analysis: { hazard: 'Region C: 52 m/s', return_period: '50 years', risk_description: { low: 'l', medium: 'm', high: 'h' }, risk_index: 'high', graph_value: 67 },
-  risk_classifications: { risk_categories: [] }, legends: [], sources: ['Indicative model'],
-}];
+const PROFILES = [
+  {
+    id: 'windspeed',
+    name: 'Wind Speed',
+    map: 'windspeed',
+    zoom_max: 32.4,
+    analysis: {
+      hazard: 'Region C: 52 m/s',
+      return_period: '50 years',
+      risk_description: { low: 'l', medium: 'm', high: 'h' },
+      risk_index: 'high',
+      graph_value: 67,
+    },
+    risk_classifications: { risk_categories: [] },
+    legends: [],
+    sources: ['Indicative model'],
+  },
+];
 
 function renderSection() {
   const client = createApiClient({
     baseUrl: 'http://portal.test/api',
-    fetch: async (request) => new URL(request.url).pathname === '/api/natcat/profiles'
-      ? new Response(JSON.stringify({ data: PROFILES }), { headers: { 'content-type': 'application/json' } })
-      : new Response(null, { status: 404 }),
+    fetch: async (request) =>
+      new URL(request.url).pathname === '/api/natcat/profiles'
+        ? new Response(JSON.stringify({ data: PROFILES }), { headers: { 'content-type': 'application/json' } })
+        : new Response(null, { status: 404 }),
   });
   return render(
     <ThemeProvider theme={natcatTheme}>

@@ -8,23 +8,58 @@ import { App } from '../../App';
 import { readBusinessLocation } from '../../session/business-location';
 
 const NATCAT_USER = {
-  user_id: 7, user_name: 'natcat.au', person_name: 'Ethan.Brooks', email: 'ethan@example.com', roles: ['Adviser'], sso_token: 'c2Vzc2lvbg==',
-  country: 'au', app_theme: 'natcat', is_user_accepted_toc: true, documents_assessments: null, address: null,
-  points: { cip: 0, cpd: 0, cpdnz: 0 }, companies: [],
+  user_id: 7,
+  user_name: 'natcat.au',
+  person_name: 'Ethan.Brooks',
+  email: 'ethan@example.com',
+  roles: ['Adviser'],
+  sso_token: 'c2Vzc2lvbg==',
+  country: 'au',
+  app_theme: 'natcat',
+  is_user_accepted_toc: true,
+  documents_assessments: null,
+  address: null,
+  points: { cip: 0, cpd: 0, cpdnz: 0 },
+  companies: [],
 };
-const SUGGESTION = { place_id: 'au:14186', description: 'Townsville QLD 4810, Australia', main_text: 'Townsville', secondary_text: 'QLD 4810, Australia', postcode: '4810' };
+const SUGGESTION = {
+  place_id: 'au:14186',
+  description: 'Townsville QLD 4810, Australia',
+  main_text: 'Townsville',
+  secondary_text: 'QLD 4810, Australia',
+  postcode: '4810',
+};
 const PLACE = {
-  place_id: 'au:14186', address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, street: null, suburb: 'Townsville', state: 'QLD',
-  postcode: '4810', country: { code: 'au', name: 'Australia' },
+  place_id: 'au:14186',
+  address: 'Townsville QLD 4810, Australia',
+  lat: -19.2589635,
+  lng: 146.8169483,
+  street: null,
+  suburb: 'Townsville',
+  state: 'QLD',
+  postcode: '4810',
+  country: { code: 'au', name: 'Australia' },
 };
 const profile = (id: string, name: string, graph: number, risk: 'low' | 'medium' | 'high') => ({
-  id, name, map: id, zoom_max: 32.4,
-  analysis: { hazard: `${name} reading`, return_period: null, risk_description: { low: 'l', medium: 'm', high: 'h' }, risk_index: risk, graph_value: graph },
-  risk_classifications: { risk_categories: [] }, legends: [], sources: ['Indicative model'],
+  id,
+  name,
+  map: id,
+  zoom_max: 32.4,
+  analysis: {
+    hazard: `${name} reading`,
+    return_period: null,
+    risk_description: { low: 'l', medium: 'm', high: 'h' },
+    risk_index: risk,
+    graph_value: graph,
+  },
+  risk_classifications: { risk_categories: [] },
+  legends: [],
+  sources: ['Indicative model'],
 });
 const PROFILES = [profile('hail', 'Hail', 19, 'low'), profile('windspeed', 'Wind Speed', 67, 'high')];
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function api(user = NATCAT_USER) {
   return (request: Request) => {

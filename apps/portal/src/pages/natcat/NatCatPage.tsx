@@ -31,7 +31,11 @@ export function NatCatPage() {
   const [profiles, setProfiles] = useState<NatcatProfile[]>([]);
   const reportRef = useRef<HTMLElement>(null);
   const { fullscreen, toggle } = useFullscreen(reportRef);
-  const { download, downloading } = useReportDownload({ documentRef: reportRef, fileName: REPORT_FILE_NAMES.natcat, title: 'Natural Catastrophe Report' });
+  const { download, downloading } = useReportDownload({
+    documentRef: reportRef,
+    fileName: REPORT_FILE_NAMES.natcat,
+    title: 'Natural Catastrophe Report',
+  });
 
   if (isLoading) return <Spinner label="Loading" showLabel />;
   if (error || !user) return <EmptyState message={natcatCopy.noData} />;

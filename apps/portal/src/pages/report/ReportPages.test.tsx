@@ -6,17 +6,40 @@ import { WORKING_CUSTOMIZATION_KEY } from './report-storage';
 
 const UNDERWRITER = { ...USER, user_name: 'underwriter.au', roles: ['Underwriter'] };
 const ENTRY = (id: number, name: string, slug: string, rating: number) => ({
-  id, slug, name, rating, icon: slug, comment: `<p>${name} summary</p>`, classes: [name], insurance_class: { id, name, slug, includes: [] },
+  id,
+  slug,
+  name,
+  rating,
+  icon: slug,
+  comment: `<p>${name} summary</p>`,
+  classes: [name],
+  insurance_class: { id, name, slug, includes: [] },
 });
 const INDUSTRY = {
-  id: 15468, code: '1174', name: 'Bakery', has_market: false, quizzes: [], related_industries: [], classifications: [],
+  id: 15468,
+  code: '1174',
+  name: 'Bakery',
+  has_market: false,
+  quizzes: [],
+  related_industries: [],
+  classifications: [],
   indicative_rates: [{ country: 'au', avg: 1.5, weight: 1 }],
 };
 const extra = {
   '/industries/15468': () => json(INDUSTRY),
-  '/industries/15468/hazard_index/au': () => json({ data: [ENTRY(1, 'Property Damage', 'property_damage', 72), ENTRY(2, 'Business Interruption', 'business_interruption', 55)] }),
+  '/industries/15468/hazard_index/au': () =>
+    json({ data: [ENTRY(1, 'Property Damage', 'property_damage', 72), ENTRY(2, 'Business Interruption', 'business_interruption', 55)] }),
   '/user/settings': () => json({ data: [] }),
-  '/user/themes': () => json({ data: [{ id: 1, label: 'Risk Atlas Blue', value: { colorTitle: '#003262', colorBg1: '#2367a5', colorBg2: '#00203f', colorBar: '#019cae' } }] }),
+  '/user/themes': () =>
+    json({
+      data: [
+        {
+          id: 1,
+          label: 'Risk Atlas Blue',
+          value: { colorTitle: '#003262', colorBg1: '#2367a5', colorBg2: '#00203f', colorBar: '#019cae' },
+        },
+      ],
+    }),
 };
 const location = () => screen.getByTestId('location').textContent;
 /** jsdom is narrow: the drawer starts closed, as at 768 px or less. */
@@ -67,13 +90,30 @@ describe('report routes', () => {
 
   it('tailored report: loads the ?tmpl= customisation into the builder and the preview, steps forward, and Reset asks before starting over', async () => {
     const saved = {
-      id: 42, name: 'Crusty Loaves Pty Ltd', industry_id: 15468, report_type: 'tailored', last_updated_on: '2026-11-25T09:00:00.000Z',
-      customizations: [{ section: 'hazard_index', customization: JSON.stringify({
-        grouping: [{ id: 'recommended', title: 'Recommended', seq: 0, classes: [1] }, { id: 'for_review', title: 'Currently insured', seq: 1, classes: [] }, { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [2] }],
-        comments: [{ id: 1, comment: '<p><strong>Ovens</strong> need a service plan.</p>' }],
-      }) }],
+      id: 42,
+      name: 'Crusty Loaves Pty Ltd',
+      industry_id: 15468,
+      report_type: 'tailored',
+      last_updated_on: '2026-11-25T09:00:00.000Z',
+      customizations: [
+        {
+          section: 'hazard_index',
+          customization: JSON.stringify({
+            grouping: [
+              { id: 'recommended', title: 'Recommended', seq: 0, classes: [1] },
+              { id: 'for_review', title: 'Currently insured', seq: 1, classes: [] },
+              { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [2] },
+            ],
+            comments: [{ id: 1, comment: '<p><strong>Ovens</strong> need a service plan.</p>' }],
+          }),
+        },
+      ],
     };
-    renderAt('/industries/15468/report/tailored-report?tmpl=42', apiFor(USER, { ...extra, '/user/reports/customizations/42': () => json(saved) }), 'token');
+    renderAt(
+      '/industries/15468/report/tailored-report?tmpl=42',
+      apiFor(USER, { ...extra, '/user/reports/customizations/42': () => json(saved) }),
+      'token',
+    );
     await screen.findByRole('region', { name: 'Tailor your report' }, { timeout: 5000 });
     const notInsured = await screen.findByRole('region', { name: 'Not currently insured' });
     expect(await within(notInsured).findByText('Business Interruption')).toBeInTheDocument();

@@ -55,14 +55,34 @@ export interface ReportScreenProps {
  * The report step every flow shares: the customisation drawer beside the preview, with Download
  * (disabled until the preview's charts are captured; the PDF is the rendered preview itself).
  */
-export function ReportScreen({ industryId, setup, sections, onSectionsChange, insuredBusinessName, onInsuredBusinessNameChange, comments, grouping, onEditSection, editableSections, actions }: ReportScreenProps) {
+export function ReportScreen({
+  industryId,
+  setup,
+  sections,
+  onSectionsChange,
+  insuredBusinessName,
+  onInsuredBusinessNameChange,
+  comments,
+  grouping,
+  onEditSection,
+  editableSections,
+  actions,
+}: ReportScreenProps) {
   const layoutRef = useRef<HTMLDivElement>(null);
   const documentRef = useRef<HTMLElement | null>(null);
   const { fullscreen, toggle } = useFullscreen(layoutRef);
-  const [status, setStatus] = useState<ReportPreviewStatus>({ ready: false, hazardIndexChartDataUrl: '', hazardIndexGroupChartDataUrl: '' });
+  const [status, setStatus] = useState<ReportPreviewStatus>({
+    ready: false,
+    hazardIndexChartDataUrl: '',
+    hazardIndexGroupChartDataUrl: '',
+  });
   const kind = setup.underwriter ? 'underwriter' : 'adviser';
   const name = reportName(insuredBusinessName);
-  const { download, downloading } = useReportDownload({ documentRef, fileName: REPORT_FILE_NAMES[kind], title: `${REPORT_COVER_TITLES[kind]} — ${name}` });
+  const { download, downloading } = useReportDownload({
+    documentRef,
+    fileName: REPORT_FILE_NAMES[kind],
+    title: `${REPORT_COVER_TITLES[kind]} — ${name}`,
+  });
 
   return (
     <Layout ref={layoutRef}>

@@ -1,4 +1,12 @@
-import { applyPreviewSelection, EmptyState, industryEmptyCopy, parsePreviewSections, ReportPreview, serializeReport, Spinner } from '@riskatlas/widgets';
+import {
+  applyPreviewSelection,
+  EmptyState,
+  industryEmptyCopy,
+  parsePreviewSections,
+  ReportPreview,
+  serializeReport,
+  Spinner,
+} from '@riskatlas/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useReportSetup } from './useReportSetup';
@@ -35,7 +43,10 @@ export function RiskReportPreviewPage() {
   const insuredBusinessName = searchParams.get('insuredBusinessName');
   const sectionsParam = searchParams.get('sections');
   const setup = useReportSetup(industryId);
-  const sections = useMemo(() => (setup.sections ? applyPreviewSelection(setup.sections, parsePreviewSections(sectionsParam)) : null), [setup.sections, sectionsParam]);
+  const sections = useMemo(
+    () => (setup.sections ? applyPreviewSelection(setup.sections, parsePreviewSections(sectionsParam)) : null),
+    [setup.sections, sectionsParam],
+  );
   const documentRef = useRef<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
   const posted = useRef(false);
@@ -46,7 +57,12 @@ export function RiskReportPreviewPage() {
     if (!ready || posted.current || !host || !element || industryId === null) return;
     posted.current = true;
     void serializeReport(element, insuredBusinessName ?? '').then(({ html, frontMatterHtml }) => {
-      const message: RiskReportMessage = { type: 'risk-report', content: html, cover: frontMatterHtml, params: { industryId, insuredBusinessName, sections: sectionsParam } };
+      const message: RiskReportMessage = {
+        type: 'risk-report',
+        content: html,
+        cover: frontMatterHtml,
+        params: { industryId, insuredBusinessName, sections: sectionsParam },
+      };
       host.postMessage(JSON.stringify(message));
     });
   }, [ready, industryId, insuredBusinessName, sectionsParam]);

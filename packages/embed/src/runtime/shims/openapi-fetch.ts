@@ -26,7 +26,13 @@ interface MiddlewareContext {
   schemaPath: string;
   params: Params;
   id: string;
-  options: Readonly<{ baseUrl: string; fetch: FetchLike; parseAs: string; querySerializer: RequestOptions['querySerializer']; bodySerializer: Serializer }>;
+  options: Readonly<{
+    baseUrl: string;
+    fetch: FetchLike;
+    parseAs: string;
+    querySerializer: RequestOptions['querySerializer'];
+    bodySerializer: Serializer;
+  }>;
 }
 
 export interface Middleware {
@@ -36,7 +42,8 @@ export interface Middleware {
 }
 
 const trimSlash = (url: string) => (url.endsWith('/') ? url.slice(0, -1) : url);
-const pair = (name: string, value: unknown) => (value === undefined || value === null ? '' : `${name}=${encodeURIComponent(value as string)}`);
+const pair = (name: string, value: unknown) =>
+  value === undefined || value === null ? '' : `${name}=${encodeURIComponent(value as string)}`;
 
 /** The default query: arrays repeat the name (form, exploded), objects are `name[key]=` (deepObject). */
 function serializeQuery(query: Record<string, unknown>): string {
@@ -45,7 +52,12 @@ function serializeQuery(query: Record<string, unknown>): string {
     const value = query[name];
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
     if (Array.isArray(value)) parts.push(value.map((item) => pair(name, item)).join('&'));
-    else if (typeof value === 'object') parts.push(Object.entries(value).map(([key, item]) => pair(`${name}[${key}]`, item)).join('&'));
+    else if (typeof value === 'object')
+      parts.push(
+        Object.entries(value)
+          .map(([key, item]) => pair(`${name}[${key}]`, item))
+          .join('&'),
+      );
     else parts.push(pair(name, value));
   }
   return parts.join('&');
@@ -72,7 +84,11 @@ const serializeBody: Serializer = (body, headers) =>
       ? new URLSearchParams(body as Record<string, string>).toString()
       : JSON.stringify(body);
 
-export default function createClient({ baseUrl = '', fetch: baseFetch = globalThis.fetch, headers: baseHeaders }: { baseUrl?: string; fetch?: FetchLike; headers?: HeadersLike } = {}) {
+export default function createClient({
+  baseUrl = '',
+  fetch: baseFetch = globalThis.fetch,
+  headers: baseHeaders,
+}: { baseUrl?: string; fetch?: FetchLike; headers?: HeadersLike } = {}) {
   const middlewares: Middleware[] = [];
 
   async function call(schemaPath: string, method: string, options: RequestOptions = {}) {
@@ -98,12 +114,25 @@ export default function createClient({ baseUrl = '', fetch: baseFetch = globalTh
     });
     const search = querySerializer(params.query ?? {}).replace(/^\?/, '');
     if (search) path += `?${search}`;
-    let request = new Request(path, { redirect: 'follow', ...init, method, body: serialized, headers: mergeHeaders(jsonType, baseHeaders, headers, params.header) });
-    for (const key in init) if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = (init as Record<string, unknown>)[key];
+    let request = new Request(path, {
+      redirect: 'follow',
+      ...init,
+      method,
+      body: serialized,
+      headers: mergeHeaders(jsonType, baseHeaders, headers, params.header),
+    });
+    for (const key in init)
+      if (!(key in request)) (request as unknown as Record<string, unknown>)[key] = (init as Record<string, unknown>)[key];
 
     const chain = [...middlewares, ...middleware];
     const id = Math.random().toString(36).slice(2, 11);
-    const context = () => ({ request, schemaPath, params, id, options: Object.freeze({ baseUrl: root, fetch, parseAs, querySerializer, bodySerializer }) });
+    const context = () => ({
+      request,
+      schemaPath,
+      params,
+      id,
+      options: Object.freeze({ baseUrl: root, fetch, parseAs, querySerializer, bodySerializer }),
+    });
     let response: Response | undefined;
     for (const step of chain) {
       const result = await step.onRequest?.(context());
@@ -140,7 +169,11 @@ export default function createClient({ baseUrl = '', fetch: baseFetch = globalTh
     }
     const answer = response!;
     const length = answer.headers.get('Content-Length');
-    if (answer.status === 204 || request.method === 'HEAD' || (length === '0' && !answer.headers.get('Transfer-Encoding')?.includes('chunked'))) {
+    if (
+      answer.status === 204 ||
+      request.method === 'HEAD' ||
+      (length === '0' && !answer.headers.get('Transfer-Encoding')?.includes('chunked'))
+    ) {
       return answer.ok ? { data: undefined, response: answer } : { error: undefined, response: answer };
     }
     if (answer.ok) {

@@ -24,10 +24,7 @@ afterEach(() => vi.useRealTimers());
 describe('the embed SWR shim', () => {
   it('sends one request for two widgets showing the same key, and gives both its answer', async () => {
     const { fetcher, answer } = controlledFetcher();
-    const { result } = renderHook(
-      () => [useSWR(['/user'], fetcher), useSWR(['/user'], fetcher)] as const,
-      { wrapper: ownCache },
-    );
+    const { result } = renderHook(() => [useSWR(['/user'], fetcher), useSWR(['/user'], fetcher)] as const, { wrapper: ownCache });
     expect(result.current[0].isLoading).toBe(true);
     await answer('jane');
     await waitFor(() => expect(result.current[1].data).toBe('jane'));
@@ -48,7 +45,9 @@ describe('the embed SWR shim', () => {
   it('revalidates when the page regains focus, at most once per focus interval', async () => {
     let calls = 0;
     const fetcher = vi.fn(async () => `answer ${++calls}`);
-    const { result } = renderHook(() => useSWR('/points', fetcher, { dedupingInterval: 0, focusThrottleInterval: 60_000 }), { wrapper: ownCache });
+    const { result } = renderHook(() => useSWR('/points', fetcher, { dedupingInterval: 0, focusThrottleInterval: 60_000 }), {
+      wrapper: ownCache,
+    });
     await waitFor(() => expect(result.current.data).toBe('answer 1'));
     act(() => {
       window.dispatchEvent(new Event('focus'));
@@ -61,7 +60,7 @@ describe('the embed SWR shim', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
-  it('retries a failed request after SWR\'s backoff, and stops when told not to retry', async () => {
+  it("retries a failed request after SWR's backoff, and stops when told not to retry", async () => {
     vi.useFakeTimers();
     const fetcher = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('up');
     const { result } = renderHook(() => useSWR('/hazards', fetcher, { errorRetryInterval: 1000 }), { wrapper: ownCache });

@@ -75,7 +75,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((value, index) => deepEqual(value, (b as unknown[])[index]));
   if (a.constructor !== Object && a.constructor !== undefined) return false;
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && deepEqual((a as never)[key], (b as never)[key]));
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && deepEqual((a as never)[key], (b as never)[key]))
+  );
 }
 
 const defaults: Config = {
@@ -175,7 +177,8 @@ async function mutateEntry(entry: Entry, args: unknown[]): Promise<unknown> {
   const [value, options] = args as [unknown, { revalidate?: boolean; populateCache?: boolean } | boolean | undefined];
   entry.mutatedAt = ++sequence;
   const data = await (typeof value === 'function' ? (value as (current: unknown) => unknown)(entry.state.data) : value);
-  const { revalidate: revalidateAfter = true, populateCache = true } = typeof options === 'boolean' ? { revalidate: options } : (options ?? {});
+  const { revalidate: revalidateAfter = true, populateCache = true } =
+    typeof options === 'boolean' ? { revalidate: options } : (options ?? {});
   if (populateCache) setState(entry, { data, error: undefined });
   if (revalidateAfter) await revalidate(data === undefined);
   return data;
@@ -256,28 +259,35 @@ export function useEntry(hashed: string, key: unknown, fetcher: EntryFetcher | n
   const shouldRevalidateOnMount = (current: Entry) =>
     config.revalidateOnMount ?? (current.state.data === undefined || config.revalidateIfStale);
 
-  const revalidate = useCallback<Revalidate>(async ({ dedupe = false, retryCount = 0 } = {}) => {
-    const { fetch: currentFetch, config: currentConfig, entry: current } = latest.current;
-    if (!current || !currentFetch) return undefined;
-    const { promise, started } = request(current, currentFetch, currentConfig, dedupe);
-    try {
-      const data = await promise;
-      if (started) currentConfig.onSuccess?.(data, hashed, currentConfig);
-      return data;
-    } catch (error) {
-      if (!started) return undefined;
-      currentConfig.onError?.(error, hashed, currentConfig);
-      const retry = currentConfig.shouldRetryOnError;
-      const retries = typeof retry === 'function' ? retry(error) : retry;
-      const { errorRetryCount, errorRetryInterval, revalidateOnFocus, revalidateOnReconnect } = currentConfig;
-      if (retries && (!revalidateOnFocus || !revalidateOnReconnect || active()) && !(errorRetryCount !== undefined && retryCount + 1 > errorRetryCount)) {
-        const count = retryCount + 1;
-        const wait = Math.floor((Math.random() + 0.5) * (1 << Math.min(count, 8))) * errorRetryInterval;
-        setTimeout(() => void current.revalidators[0]?.({ dedupe: true, retryCount: count }), wait);
+  const revalidate = useCallback<Revalidate>(
+    async ({ dedupe = false, retryCount = 0 } = {}) => {
+      const { fetch: currentFetch, config: currentConfig, entry: current } = latest.current;
+      if (!current || !currentFetch) return undefined;
+      const { promise, started } = request(current, currentFetch, currentConfig, dedupe);
+      try {
+        const data = await promise;
+        if (started) currentConfig.onSuccess?.(data, hashed, currentConfig);
+        return data;
+      } catch (error) {
+        if (!started) return undefined;
+        currentConfig.onError?.(error, hashed, currentConfig);
+        const retry = currentConfig.shouldRetryOnError;
+        const retries = typeof retry === 'function' ? retry(error) : retry;
+        const { errorRetryCount, errorRetryInterval, revalidateOnFocus, revalidateOnReconnect } = currentConfig;
+        if (
+          retries &&
+          (!revalidateOnFocus || !revalidateOnReconnect || active()) &&
+          !(errorRetryCount !== undefined && retryCount + 1 > errorRetryCount)
+        ) {
+          const count = retryCount + 1;
+          const wait = Math.floor((Math.random() + 0.5) * (1 << Math.min(count, 8))) * errorRetryInterval;
+          setTimeout(() => void current.revalidators[0]?.({ dedupe: true, retryCount: count }), wait);
+        }
+        return undefined;
       }
-      return undefined;
-    }
-  }, [hashed]);
+    },
+    [hashed],
+  );
 
   useLayoutEffect(() => {
     if (!entry) return undefined;

@@ -50,14 +50,21 @@ export function classifySave(previous: ObservedTemplate, next: ObservedTemplate,
 }
 
 /** Dispatches `reportsave` for each save the API acknowledged. */
-function useSaveEvents(templateId: number | null, createdId: number | null, industryId: number, mode: ReportBuilderMode, emit: WidgetContext['emit']) {
+function useSaveEvents(
+  templateId: number | null,
+  createdId: number | null,
+  industryId: number,
+  mode: ReportBuilderMode,
+  emit: WidgetContext['emit'],
+) {
   const { data } = useReportCustomization(templateId, OBSERVE_ONLY);
   const seen = useRef<ObservedTemplate>({ id: null, data: undefined });
   useEffect(() => {
     const next = { id: templateId, data };
     const kind = classifySave(seen.current, next, createdId);
     seen.current = next;
-    if (kind && templateId !== null) emit('reportsave', { templateId, industryId, mode, created: kind === 'created' } satisfies ReportSaveDetail);
+    if (kind && templateId !== null)
+      emit('reportsave', { templateId, industryId, mode, created: kind === 'created' } satisfies ReportSaveDetail);
   }, [data, templateId, createdId, industryId, mode, emit]);
 }
 

@@ -39,7 +39,7 @@ describe('Button', () => {
   it.each([
     ['default', defaultTheme],
     ['NatCat', natcatTheme],
-  ] as const)('paints each variant in the %s theme\'s colours', (_name, theme) => {
+  ] as const)("paints each variant in the %s theme's colours", (_name, theme) => {
     renderWithProviders(
       <>
         <Button variant="primary">Save</Button>

@@ -33,9 +33,7 @@ export const Playground: Story = {
 export const WithHint: Story = {
   args: { label: 'Email', name: 'email', type: 'email', hint: 'We send password reset instructions here.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'We send password reset instructions here.',
-    );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We send password reset instructions here.');
   },
 };
 

@@ -26,9 +26,7 @@ describe('FormField', () => {
 
   it('describes the input with both hint and error', () => {
     renderWithProviders(<FormField label="Email" hint="We never share it." error="Address is invalid." />);
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'We never share it. Address is invalid.',
-    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('We never share it. Address is invalid.');
   });
 
   it('reports changes and blur', async () => {

@@ -25,8 +25,8 @@ function ModalWithTrigger(args: ModalProps) {
 
 const summary = (
   <p>
-    Bakeries hold flour, oils and packaging beside ovens and fryers, so fire is the dominant property risk. Dust
-    from flour handling adds an explosion hazard where extraction is poor.
+    Bakeries hold flour, oils and packaging beside ovens and fryers, so fire is the dominant property risk. Dust from flour handling adds an
+    explosion hazard where extraction is poor.
   </p>
 );
 

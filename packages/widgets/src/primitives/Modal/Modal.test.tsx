@@ -110,7 +110,7 @@ describe('Modal', () => {
     expect(screen.queryByRole('button', { name: 'Open summary' })).not.toBeInTheDocument();
   });
 
-  it('uses the width it is given (the spec\'s summary modal is 720)', async () => {
+  it("uses the width it is given (the spec's summary modal is 720)", async () => {
     const { user } = renderWithProviders(<Harness width={720} />);
     await user.click(screen.getByRole('button', { name: 'Open summary' }));
     expect(await screen.findByRole('dialog')).toHaveStyle({ maxWidth: '720px' });

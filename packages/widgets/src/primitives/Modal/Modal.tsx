@@ -1,11 +1,4 @@
-import {
-  FloatingFocusManager,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-  type OpenChangeReason,
-} from '@floating-ui/react';
+import { FloatingFocusManager, useDismiss, useFloating, useInteractions, useRole, type OpenChangeReason } from '@floating-ui/react';
 import { useCallback, useId, type ComponentPropsWithRef, type RefObject, type ReactNode } from 'react';
 import { Portal } from '../PortalContainer';
 import { useToastRegion } from '../Toast/Toast';

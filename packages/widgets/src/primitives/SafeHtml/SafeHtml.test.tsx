@@ -12,7 +12,11 @@ describe('SafeHtml', () => {
 
   it('removes scripts, event handlers, frames and styles', () => {
     const { container } = renderWithProviders(
-      <SafeHtml html={'<img src=x onerror="window.hit=1"><script>window.hit=1</script><iframe src="https://example.com"></iframe><p style="color:red" onclick="x()">Text</p>'} />,
+      <SafeHtml
+        html={
+          '<img src=x onerror="window.hit=1"><script>window.hit=1</script><iframe src="https://example.com"></iframe><p style="color:red" onclick="x()">Text</p>'
+        }
+      />,
     );
     expect(container.querySelector('img, script, iframe, [style], [onclick]')).toBeNull();
     expect(container.textContent).toBe('Text');
@@ -20,7 +24,9 @@ describe('SafeHtml', () => {
 
   it('drops javascript: and data: links and opens web links in a new tab without an opener', () => {
     const { container } = renderWithProviders(
-      <SafeHtml html={'<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><a href="https://example.org">c</a><a href="#part">d</a>'} />,
+      <SafeHtml
+        html={'<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><a href="https://example.org">c</a><a href="#part">d</a>'}
+      />,
     );
     const links = [...container.querySelectorAll('a')];
     expect(links.map((link) => link.getAttribute('href'))).toEqual([null, null, 'https://example.org', '#part']);

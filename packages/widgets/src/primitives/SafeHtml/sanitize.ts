@@ -6,8 +6,38 @@ import DOMPurify from 'dompurify';
  * not http(s), mailto or a same-document anchor are removed. Links open in a new tab without an opener.
  */
 const ALLOWED_TAGS = [
-  'a', 'b', 'blockquote', 'br', 'code', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'li', 'ol', 'p',
-  'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'u', 'ul',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 const ALLOWED_ATTR = ['href', 'title', 'colspan', 'rowspan'];
 const SAFE_URL = /^(?:https?:|mailto:|#)/i;
@@ -39,5 +69,10 @@ export function sanitizeHtml(html: string): string {
 
 /** Whether HTML has any visible text once cleaned (an editor's `<p></p>` has none). */
 export function htmlHasText(html: string): boolean {
-  return sanitizeHtml(html).replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() !== '';
+  return (
+    sanitizeHtml(html)
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() !== ''
+  );
 }

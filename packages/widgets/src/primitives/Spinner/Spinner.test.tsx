@@ -11,8 +11,6 @@ describe('Spinner', () => {
 
   it('is named by its label', () => {
     renderWithProviders(<Spinner label="Loading natcat profiles.." showLabel />);
-    expect(screen.getByRole('status', { name: 'Loading natcat profiles..' })).toHaveTextContent(
-      'Loading natcat profiles..',
-    );
+    expect(screen.getByRole('status', { name: 'Loading natcat profiles..' })).toHaveTextContent('Loading natcat profiles..');
   });
 });

@@ -37,9 +37,7 @@ export const Success: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
     const region = canvas.getByRole('region', { name: 'Notifications' });
-    await expect(await within(region).findByRole('status')).toHaveTextContent(
-      'User settings has been successfully updated.',
-    );
+    await expect(await within(region).findByRole('status')).toHaveTextContent('User settings has been successfully updated.');
   },
 };
 
