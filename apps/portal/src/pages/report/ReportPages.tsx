@@ -1,6 +1,7 @@
 import { useReportCustomization, useUser, type ReportCustomization } from '@riskatlas/api-client';
 import {
   Button,
+  Cluster,
   EmptyState,
   industryEmptyCopy,
   Modal,
@@ -29,10 +30,7 @@ export const reportPageCopy = {
   loading: 'Loading the report',
 } as const;
 
-const Steps = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
+const Steps = styled(Cluster).attrs({ align: 'stretch' })`
   margin-bottom: ${({ theme }) => theme.space.md}px;
 `;
 
