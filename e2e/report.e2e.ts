@@ -367,3 +367,32 @@ it("an underwriter's selected classes and checklist answers reach the Risk Consi
   expect(text.indexOf(question.replace(/\s+/g, ' '), heading)).toBeGreaterThan(heading);
   expect(text.indexOf('Sprinklers tested every quarter', heading)).toBeGreaterThan(heading);
 });
+
+it('past the daily industry view limit a report route shows the locked-account message and logs out instead of spinning', async () => {
+  // coach.au is locked for the rest of the run (the count lasts the UTC day): no other journey signs in as it.
+  const base = await signInAs(page(), 'coach.au');
+  const industry = await bakery();
+  const limit = 500; // the API's default RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY, which the e2e server keeps
+  const statuses = await page().evaluate(
+    async ({ id, loads }) => {
+      const token = window.localStorage.getItem('riskatlas.token') ?? '';
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
+      const seen: number[] = [];
+      for (let load = 0; load < loads; load += 1) seen.push((await fetch(`/api/industries/${String(id)}`, { headers })).status);
+      return seen;
+    },
+    { id: industry.id, loads: limit + 1 },
+  );
+  expect(statuses.at(-1)).toBe(429);
+
+  await page().goto(`${base}/industries/${String(industry.id)}/report/quick-report`);
+  await page()
+    .getByText(
+      'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.',
+    )
+    .first()
+    .waitFor({ timeout: 10_000 });
+  await page().waitForURL(`${base}/`);
+  expect(await page().evaluate(() => window.localStorage.getItem('riskatlas.token'))).toBeNull();
+  expect(await page().getByText('Loading the report').count()).toBe(0);
+});
