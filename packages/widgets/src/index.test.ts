@@ -268,6 +268,7 @@ describe('@riskatlas/widgets public API', () => {
         "useObjectUrl",
         "usePortalContainer",
         "useReportDownload",
+        "useReportTemplate",
         "useToast",
         "userProfileCopy",
         "userSettingsCopy",
