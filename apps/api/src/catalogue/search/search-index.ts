@@ -101,35 +101,31 @@ export function queryWords(text: string): string[] {
   return searchName(text).trim().split(' ').filter(Boolean);
 }
 
-/** What orders one match, most significant first (see `scoreOf`). */
-interface MatchKey {
-  tier: number;
-  meaning: number;
-  /** Every query word is a word of the name (not only a trade word of its class). */
-  inName: boolean;
-  synonym: boolean;
-  /** The name starts with the query. */
-  namePrefix: boolean;
-  cost: number;
-  /** The name's first word starts with the query's first word. */
-  leads: boolean;
-  words: number;
-}
-
 /**
- * One number that orders matches: tier, then meaning (MEANING), then names holding every query word,
- * then literal before synonym, then names starting with the query, then edit cost, then names whose
- * first word the query starts, then fewer words, then name order. The tests read the tier and meaning
- * back out (test/support/search-tiers.ts): change both together.
+ * One number that orders matches: tier, then meaning (MEANING), then names holding every query word
+ * (not only as trade words), then literal before synonym, then names starting with the query, then edit
+ * cost, then names whose first word the query starts (`leads`), then fewer words, then name order. The
+ * tests read the tier and meaning back out (test/support/search-tiers.ts): change both together.
+ * Plain arguments rather than an object: it runs for every matching document.
  */
-function scoreOf(key: MatchKey, nameRank: number): number {
-  let packed = key.tier * 4 + key.meaning;
-  packed = packed * 2 + (key.inName ? 0 : 1);
-  packed = packed * 2 + (key.synonym ? 1 : 0);
-  packed = packed * 2 + (key.namePrefix ? 0 : 1);
-  packed = packed * 32 + Math.min(key.cost, 31);
-  packed = packed * 2 + (key.leads ? 0 : 1);
-  packed = packed * 256 + Math.min(key.words, 255);
+function scoreOf(
+  tier: number,
+  meaning: number,
+  inName: boolean,
+  synonym: boolean,
+  namePrefix: boolean,
+  cost: number,
+  leads: boolean,
+  words: number,
+  nameRank: number,
+): number {
+  let packed = tier * 4 + meaning;
+  packed = packed * 2 + (inName ? 0 : 1);
+  packed = packed * 2 + (synonym ? 1 : 0);
+  packed = packed * 2 + (namePrefix ? 0 : 1);
+  packed = packed * 32 + Math.min(cost, 31);
+  packed = packed * 2 + (leads ? 0 : 1);
+  packed = packed * 256 + Math.min(words, 255);
   return packed * 0x100000 + nameRank;
 }
 
@@ -153,6 +149,8 @@ export class SearchIndex {
   /** Per vocabulary word: how many of its postings, which come first, hold it in the name (the rest as a trade word only). */
   private readonly inNameCounts: Int32Array;
   private readonly trie: VocabularyTrie;
+  /** Synonyms lines with replacements, by their first typed word. */
+  private readonly synonymsByFirstWord = new Map<string, Synonym[]>();
   private readonly results = new Map<string, Ranked[]>();
   /** Per query word: cost per document (NO_MATCH where none), reused between queries. */
   private readonly docCosts: Int16Array[] = [];
@@ -161,12 +159,19 @@ export class SearchIndex {
 
   constructor(
     entries: Iterable<Searchable>,
-    private readonly synonyms: readonly Synonym[],
+    synonyms: readonly Synonym[],
     /** Position of a canonical industry in name order, for ties. */
     nameRank: (id: number) => number,
     /** An ANZSIC class's trade words (see trade-words.ts). */
     tradeWordsOf: (anzsicClass: string) => readonly string[] = NO_TRADE_WORDS,
   ) {
+    for (const synonym of synonyms) {
+      if (synonym.replacements.length === 0) continue;
+      const first = synonym.words[0]!;
+      const list = this.synonymsByFirstWord.get(first);
+      if (list) list.push(synonym);
+      else this.synonymsByFirstWord.set(first, [synonym]);
+    }
     const postings = new Map<string, { docs: number[]; roles: number[] }>();
     for (const entry of entries) {
       const words = queryWords(entry.name);
@@ -225,7 +230,10 @@ export class SearchIndex {
     const best = new Map<number, number>();
     const consider = (alternative: readonly string[], synonym: boolean) => this.match(alternative, synonym, best);
     consider(words, false);
-    for (const alternative of expandSynonyms(words, this.synonyms)) consider(alternative, true);
+    // Only the lines whose first typed word is in the query can apply.
+    const lines = new Set<Synonym>();
+    for (const word of words) for (const synonym of this.synonymsByFirstWord.get(word) ?? []) lines.add(synonym);
+    if (lines.size > 0) for (const alternative of expandSynonyms(words, [...lines])) consider(alternative, true);
     const ranked: Ranked[] = [];
     for (const [id, score] of best) ranked.push({ id, score });
     return ranked.sort((a, b) => a.score - b.score);
@@ -270,10 +278,7 @@ export class SearchIndex {
       const leads =
         doc.words[0]!.startsWith(first) ||
         (typo && boundedEditDistance(first, doc.words[0]!, typoBudget(first), true) <= typoBudget(first));
-      const score = scoreOf(
-        { tier, meaning, inName, synonym, namePrefix: doc.name.startsWith(phrase), cost, leads, words: doc.words.length },
-        doc.targetRank,
-      );
+      const score = scoreOf(tier, meaning, inName, synonym, doc.name.startsWith(phrase), cost, leads, doc.words.length, doc.targetRank);
       const previous = best.get(doc.target);
       if (previous === undefined || score < previous) best.set(doc.target, score);
     }

@@ -62,8 +62,8 @@ function titleWords(title: string): string[] {
 }
 
 /**
- * The trade words of each ANZSIC class: the words of its class and group titles and those of every
- * synonyms line that names the class (or its group or subdivision) with `@code`. They tell the index
+ * The trade words of each ANZSIC class: the words of its class and group titles and the everyday names
+ * of every synonyms line that names the class (or its group or subdivision) with `@code`. They tell the index
  * what an industry is, whatever its name stresses: a "Day surgery centre" is a hospital (class 8401),
  * "Hospital construction" is not. See docs/catalogue.md, "Industry search and content".
  */
@@ -88,7 +88,10 @@ export function tradeWords(
     }
     for (const synonym of synonyms) {
       if (!synonym.trades.some((code) => anzsicClass.startsWith(code))) continue;
-      for (const word of [...synonym.words, ...synonym.replacements.flat()]) if (!TITLE_STOPWORDS.has(word)) found.add(word);
+      // A sole replacement is another name for the same trade ("chemist => pharmacy"); of several
+      // ("tradie => plumber | electrician | …") each names one trade only, so none is the class's.
+      const names = synonym.replacements.length === 1 ? [...synonym.words, ...synonym.replacements[0]!] : synonym.words;
+      for (const word of names) if (!TITLE_STOPWORDS.has(word)) found.add(word);
     }
     words = [...found];
     cache.set(anzsicClass, words);
