@@ -189,6 +189,8 @@ const RELEVANCE: [query: string, expected: string, within?: number][] = [
   ['fishmonger', '4121'],
   ['greengrocer', '4122'],
   ['corner shop', '4110'],
+  ['software', 'Software developer - custom', 5],
+  ['software house', '7000'],
 ];
 
 /** Code searches: the first results for a code in a taxonomy (4 provider, 8 ANZSIC 2006, 12 UK SIC 2007). */
