@@ -33,6 +33,17 @@ describe('content parsers', () => {
     expect(() => parseChecklist(file('# class crime\n## S\nX | Bad type? | *'))).toThrow(ContentParseError);
   });
 
+  it('read ANZSIC codes at every level and exclusions in any file, and point at a bad relevance by file and line', () => {
+    expect(parseExposures(file('# class property_damage\n117,1174 ~bak !~cafe | Flour dust ignited by oven burners'))).toEqual([
+      { classSlug: 'property_damage', text: 'Flour dust ignited by oven burners', divisions: ['117', '1174'], keywords: ['bak', '!cafe'] },
+    ]);
+    expect(parseMaterials(file('# * !K,M\nFire extinguishers'))).toEqual([
+      { name: 'Fire extinguishers', divisions: ['!K', '!M'], keywords: [] },
+    ]);
+    expect(() => parseExposures(file('# class motor\n\n12345 | Five digits'))).toThrow('x.txt:3: bad ANZSIC code "12345"');
+    expect(() => parseChecklist(file('# class crime\n## S\nK | Only an exclusion? | !69'))).toThrow('x.txt:3: empty relevance "!69"');
+  });
+
   it('read exposures and material blocks', () => {
     expect(parseExposures(file('# class motor\n~truck | Heavy vehicle collisions'))).toEqual([
       { classSlug: 'motor', text: 'Heavy vehicle collisions', divisions: [], keywords: ['truck'] },
