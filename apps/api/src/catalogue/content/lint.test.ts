@@ -3,6 +3,7 @@ import { buildSeedCatalogue } from '../build.js';
 import type { Catalogue, CatalogueIndustry } from '../types.js';
 import { lintContent, parseFitRules, readFitRules, SPECIFICITY_FLOOR } from './lint.js';
 import { parseRelevance } from './relevance.js';
+import { findIndustry, JACCARD_GOALS, jaccard, linesOf } from './specificity.js';
 
 function industry(id: number, name: string, anzsicClass: string, comment = '<p>Ovens and flour dust.</p>'): CatalogueIndustry {
   return {
@@ -96,5 +97,23 @@ describe('the content lint', () => {
     const report = lintContent(catalogue, await readFitRules());
     expect(report.findings.filter((finding) => finding.level === 'error')).toEqual([]);
     expect(report.meanSpecificity).toBeGreaterThanOrEqual(SPECIFICITY_FLOOR);
+
+    // Issue #21's goals over the fixed sample, and its acceptance pair: a bakery and an accountant share
+    // under a quarter of the exposures and Key questions their risk assessments list (content/documents.ts).
+    expect(report.sample!.exposuresJaccard).toBeLessThanOrEqual(JACCARD_GOALS.exposures);
+    expect(report.sample!.keyQuestionsJaccard).toBeLessThanOrEqual(JACCARD_GOALS.keyQuestions);
+    expect(report.sample!.fewTradeExposures).toEqual([]);
+    const bakery = linesOf(catalogue, findIndustry(catalogue, 'Bakery (baking on premises)'));
+    const accountant = linesOf(catalogue, findIndustry(catalogue, 'Accountant - public practice'));
+    const texts = (lines: { text: string }[]) => new Set(lines.map((line) => line.text));
+    expect(
+      jaccard(texts([...bakery.exposures, ...bakery.keyQuestions]), texts([...accountant.exposures, ...accountant.keyQuestions])),
+    ).toBeLessThan(0.25);
+    expect(accountant.exposures.map((line) => line.text)).not.toContain(
+      'Fire spreading through combustible stock, packaging and building linings',
+    );
+    // The bakery's property comment names its own drivers, not the template.
+    const property = findIndustry(catalogue, 'Bakery (baking on premises)').hazard.find((rating) => rating.class_id === 1)!;
+    expect(property.comment).toContain('What drives it in this trade: ovens and fryers');
   });
 });
