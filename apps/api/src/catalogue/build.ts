@@ -16,7 +16,7 @@ import { TAXONOMY, type Catalogue, type CatalogueIndustry } from './types.js';
 
 const DATA_DIR = fileURLToPath(new URL('./data/anzsic/', import.meta.url));
 /** Bump when a model changes the generated figures, so existing databases are reseeded. */
-const MODEL_VERSION = 'model-1';
+const MODEL_VERSION = 'model-2';
 const FIRST_INDUSTRY_ID = 10001;
 
 export async function readAnzsicFiles(): Promise<{ name: string; text: string }[]> {
