@@ -10,8 +10,9 @@ import { lighthouseSection } from './sections/lighthouse.js';
 import { natcat } from './sections/natcat.js';
 import { pdf } from './sections/pdf.js';
 import { search } from './sections/search.js';
+import { specificity } from './sections/specificity.js';
 
-const sections: BenchSection[] = [apiThroughput, search, bundles, embed, lighthouseSection, natcat, pdf];
+const sections: BenchSection[] = [apiThroughput, search, bundles, embed, lighthouseSection, natcat, pdf, specificity];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));

@@ -6,16 +6,17 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { hasMarket, indicativeRates, quizCountries } from './commercial-model.js';
-import { buildContent, readContentFiles, type ContentFile } from './content/build-content.js';
+import { buildContent, readContentFiles, tradeDriversFor, type ContentFile } from './content/build-content.js';
 import { rateIndustry } from './hazard-model.js';
 import { INSURANCE_CLASSES } from './insurance-classes.js';
 import { parseAnzsicFiles, type ParsedAnzsic } from './parse.js';
+import { searchName } from './load.js';
 import { REPORT_THEMES } from './report-themes.js';
 import { TAXONOMY, type Catalogue, type CatalogueIndustry } from './types.js';
 
 const DATA_DIR = fileURLToPath(new URL('./data/anzsic/', import.meta.url));
 /** Bump when a model changes the generated figures, so existing databases are reseeded. */
-const MODEL_VERSION = 'model-1';
+const MODEL_VERSION = 'model-2';
 const FIRST_INDUSTRY_ID = 10001;
 
 export async function readAnzsicFiles(): Promise<{ name: string; text: string }[]> {
@@ -46,6 +47,8 @@ export function buildCatalogue(parsed: ParsedAnzsic, version: string, content: C
     if (node.level === 'Division') divisionOf.set(node.code, node.code);
     else divisionOf.set(node.code, divisionOf.get(node.parentCode!)!);
   }
+  const classIdBySlug = new Map(INSURANCE_CLASSES.map((insuranceClass) => [insuranceClass.slug, insuranceClass.id]));
+  const driversOf = tradeDriversFor(content, classIdBySlug);
   const sicNodes = new Map<string, string>();
   const industries: CatalogueIndustry[] = [];
   let nextId = FIRST_INDUSTRY_ID;
@@ -74,7 +77,10 @@ export function buildCatalogue(parsed: ParsedAnzsic, version: string, content: C
         trial: index < 2,
         quizzes: quizCountries(name).map((country) => ({ quiz_id: nextQuizId++, country })),
         indicative_rates: indicativeRates(name, division),
-        hazard: rateIndustry({ name, division, subdivision }).map((rating) => ({
+        hazard: rateIndustry(
+          { name, division, subdivision },
+          driversOf({ division, anzsicClass: anzsicClass.code, searchName: searchName(name) }),
+        ).map((rating) => ({
           class_id: rating.classId,
           rating: rating.rating,
           comment: rating.comment,
@@ -140,7 +146,7 @@ export function buildCatalogue(parsed: ParsedAnzsic, version: string, content: C
     })),
     report_themes: [...REPORT_THEMES],
     industries,
-    ...buildContent(content, new Map(INSURANCE_CLASSES.map((insuranceClass) => [insuranceClass.slug, insuranceClass.id]))),
+    ...buildContent(content, classIdBySlug),
   };
 }
 

@@ -130,8 +130,8 @@ describe('loadCatalogue', () => {
 });
 
 describe('the seeded content libraries', () => {
-  const bakery = { division: 'C', searchName: searchName('Bakery (baking on premises)') };
-  const bank = { division: 'K', searchName: searchName('Bank - retail branch') };
+  const bakery = { division: 'C', anzsicClass: '1174', searchName: searchName('Bakery (baking on premises)') };
+  const bank = { division: 'K', anzsicClass: '6221', searchName: searchName('Bank - retail branch') };
   const ratedClassIds = [...Array(16).keys()].map((index) => index + 1);
 
   it('has checklist questions of every type for every rated class, and each industry gets its own set', () => {

@@ -29,4 +29,15 @@ describe('the hazard model', () => {
     expect(propertyDamage!.comment).toContain('ovens, fryers');
     expect(propertyDamage!.comment).toMatch(/high hazard|medium hazard/);
   });
+
+  it("names the trade's own drivers instead of the band template where the catalogue has them", () => {
+    const drivers = (classId: number) => (classId === 1 ? ['ovens and fryers', 'flour dust', 'early starts'] : undefined);
+    const [propertyDamage, interruption] = rateIndustry({ name: 'Bakery (baking on premises)', division: 'C', subdivision: '11' }, drivers);
+    expect(propertyDamage!.comment).toBe(
+      '<p><strong>Property Damage</strong> rates high for bakery (baking on premises). What drives it in this trade: ovens and fryers; flour dust; and early starts.</p>',
+    );
+    expect(propertyDamage!.comment).not.toContain('expect underwriters');
+    // Classes without trade drivers keep the model's comment.
+    expect(interruption!.comment).toMatch(/high hazard|medium hazard/);
+  });
 });

@@ -191,7 +191,13 @@ export interface HazardInput {
   subdivision: string;
 }
 
-export function rateIndustry(industry: HazardInput): HazardRating[] {
+/**
+ * What drives one trade's rating in one class, from data/content/hazard-drivers.txt: the comment names these
+ * instead of the band template (docs/hazard-model.md, "Trade drivers").
+ */
+export type TradeDrivers = (classId: number) => readonly string[] | undefined;
+
+export function rateIndustry(industry: HazardInput, tradeDrivers?: TradeDrivers): HazardRating[] {
   const baseline = BASELINE[industry.division as Division];
   if (!baseline) throw new Error(`No hazard baseline for division ${industry.division}`);
   const drivers = DRIVERS.filter((driver) => driver.pattern.test(industry.name));
@@ -202,7 +208,11 @@ export function rateIndustry(industry: HazardInput): HazardRating[] {
     const driverShift = drivers.reduce((sum, driver) => sum + (driver.shifts[classId] ?? 0), 0);
     const rating = clampRating(baseline[column]! + subdivisionShade + industryShade + driverShift);
     const relevant = drivers.filter((driver) => (driver.shifts[classId] ?? 0) !== 0).map((driver) => driver.note);
-    return { classId, rating, comment: commentFor(industry.name, insuranceClass.name, classId, rating, relevant) };
+    const trade = tradeDrivers?.(classId);
+    const comment = trade?.length
+      ? tradeComment(industry.name, insuranceClass.name, rating, trade)
+      : commentFor(industry.name, insuranceClass.name, classId, rating, relevant);
+    return { classId, rating, comment };
   });
 }
 
@@ -215,6 +225,12 @@ function commentFor(industry: string, className: string, classId: number, rating
   const opening = `<p><strong>${escapeHtml(className)}</strong> for ${escapeHtml(industry.toLowerCase())} covers ${EXPOSURE_PHRASE[classId]}. ${BAND_SENTENCE[band]}</p>`;
   if (notes.length === 0) return opening;
   return `${opening}<ul>${notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('')}</ul>`;
+}
+
+/** A comment that says why this trade rates as it does in this class: its own drivers, not the band template. */
+function tradeComment(industry: string, className: string, rating: number, drivers: readonly string[]): string {
+  const listed = drivers.length === 1 ? drivers[0]! : `${drivers.slice(0, -1).join('; ')}; and ${drivers.at(-1)!}`;
+  return `<p><strong>${escapeHtml(className)}</strong> rates ${bandOf(rating)} for ${escapeHtml(industry.toLowerCase())}. What drives it in this trade: ${escapeHtml(listed)}.</p>`;
 }
 
 function escapeHtml(text: string): string {

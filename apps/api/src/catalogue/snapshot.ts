@@ -258,7 +258,12 @@ export class CatalogueSnapshot {
 
   /** The checklist, exposures, materials and endorsements that apply to an industry. */
   industryContent(industry: IndustryEntry): IndustryContent {
-    return this.content.for({ id: industry.id, division: this.divisionOf(industry.anzsic_class) ?? '', searchName: industry.search_name });
+    return this.content.for({
+      id: industry.id,
+      division: this.divisionOf(industry.anzsic_class) ?? '',
+      anzsicClass: industry.anzsic_class,
+      searchName: industry.search_name,
+    });
   }
 
   /** The ANZSIC division letter of an ANZSIC code. */

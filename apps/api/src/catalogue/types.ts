@@ -14,7 +14,11 @@ export interface Catalogue {
   courses: CatalogueCourse[];
 }
 
-/** Which industries a content line applies to: all (both empty), these divisions, or names with these word starts. */
+/**
+ * Which industries a content line applies to (docs/catalogue.md, "Content relevance"): `divisions` holds ANZSIC
+ * codes (division letter, subdivision, group or class), `keywords` name-word starts; a `!` prefix excludes.
+ * No inclusion at all: every industry the exclusions leave.
+ */
 export interface CatalogueRelevance {
   divisions: string[];
   keywords: string[];

@@ -8,12 +8,21 @@ import {
   parseEndorsements,
   parseExposures,
   parseMaterials,
+  parseHazardDrivers,
   ContentParseError,
   type CourseEntry,
 } from './parse-content.js';
+import { matchRank, type RelevanceSubject } from './relevance.js';
 
 const CONTENT_DIR = fileURLToPath(new URL('../data/content/', import.meta.url));
-export const CONTENT_FILES = ['checklist.txt', 'exposures.txt', 'materials-equipment.txt', 'endorsements.txt', 'courses.txt'] as const;
+export const CONTENT_FILES = [
+  'checklist.txt',
+  'exposures.txt',
+  'materials-equipment.txt',
+  'endorsements.txt',
+  'courses.txt',
+  'hazard-drivers.txt',
+] as const;
 
 export type ContentSections = Pick<Catalogue, 'checklist_items' | 'exposures' | 'materials_equipment' | 'endorsements' | 'courses'>;
 export type ContentFile = { name: string; text: string };
@@ -33,6 +42,32 @@ function withUniqueIds(courses: CourseEntry[]): (CourseEntry & { id: number })[]
   return numbered;
 }
 
+/**
+ * Each industry's trade drivers per class: of the driver lines that apply, the most specific (then the first).
+ * Used by the hazard model's comments (docs/hazard-model.md, "Trade drivers").
+ */
+export function tradeDriversFor(
+  files: ContentFile[],
+  classIdBySlug: Map<string, number>,
+): (industry: RelevanceSubject) => (classId: number) => readonly string[] | undefined {
+  const text = files.find((candidate) => candidate.name === 'hazard-drivers.txt')?.text ?? '';
+  const entries = parseHazardDrivers({ name: 'hazard-drivers.txt', text }).map((entry) => {
+    const classId = classIdBySlug.get(entry.classSlug);
+    if (classId === undefined) throw new ContentParseError(`hazard-drivers.txt: unknown insurance class slug "${entry.classSlug}"`);
+    return { ...entry, classId };
+  });
+  return (industry) => {
+    const best = new Map<number, { rank: number; drivers: string[] }>();
+    for (const entry of entries) {
+      const rank = matchRank(entry, industry);
+      if (rank < 0) continue;
+      const current = best.get(entry.classId);
+      if (!current || rank > current.rank) best.set(entry.classId, { rank, drivers: entry.drivers });
+    }
+    return (classId) => best.get(classId)?.drivers;
+  };
+}
+
 export function buildContent(files: ContentFile[], classIdBySlug: Map<string, number>): ContentSections {
   const file = (name: (typeof CONTENT_FILES)[number]) => files.find((candidate) => candidate.name === name) ?? { name, text: '' };
   const classId = (slug: string) => {
@@ -44,12 +79,12 @@ export function buildContent(files: ContentFile[], classIdBySlug: Map<string, nu
   let questionId = 1;
   let answerId = 1;
   return {
-    checklist_items: parseChecklist(file('checklist.txt')).map(({ classSlug, ...item }, index) => ({
+    checklist_items: parseChecklist(file('checklist.txt')).map(({ classSlug, source: _source, ...item }, index) => ({
       id: index + 1,
       class_id: classId(classSlug),
       ...item,
     })),
-    exposures: parseExposures(file('exposures.txt')).map(({ classSlug, ...item }, index) => ({
+    exposures: parseExposures(file('exposures.txt')).map(({ classSlug, source: _source, ...item }, index) => ({
       id: index + 1,
       class_id: classId(classSlug),
       ...item,

@@ -1,7 +1,10 @@
 import type { ChecklistItemRow, EndorsementRow, ExposureRow, MaterialEquipmentRow } from '../../db/rows.js';
-import { appliesTo } from './relevance.js';
+import { matchRank, RANK, TRADE_RANK, type Relevance } from './relevance.js';
 
-/** The content lines that apply to one industry, in catalogue order (endorsements by type, then position). */
+/**
+ * The content lines that apply to one industry, the most specific first (ANZSIC class, group, subdivision or
+ * name word before division-wide and everyone's lines), then in catalogue order; endorsements by type first.
+ */
 export interface IndustryContent {
   checklist: readonly ChecklistItemRow[];
   exposures: readonly ExposureRow[];
@@ -20,6 +23,8 @@ export interface ContentLibraries {
 export interface ContentSubject {
   id: number;
   division: string;
+  /** The 4-digit ANZSIC class. */
+  anzsicClass: string;
   /** The folded, space-padded name (IndustryRow.search_name). */
   searchName: string;
 }
@@ -44,17 +49,54 @@ export class ContentIndex {
   for(subject: ContentSubject): IndustryContent {
     const cached = this.cache.get(subject.id);
     if (cached) return cached;
-    const applies = (row: { divisions: string[]; keywords: string[] }) => appliesTo(row, subject);
     const content: IndustryContent = {
-      checklist: this.libraries.checklistItems.filter(applies),
-      exposures: this.libraries.exposures.filter(applies),
-      materials: this.libraries.materialsEquipment.filter(applies).map((row) => row.name),
-      endorsements: this.endorsementsByType.filter(applies),
+      checklist: genericGivesWay(this.libraries.checklistItems, subject, (row) => (row.type === 'Key' ? row.class_id : null)),
+      exposures: genericGivesWay(this.libraries.exposures, subject, (row) => row.class_id),
+      materials: specificFirst(this.libraries.materialsEquipment, subject).map((row) => row.name),
+      endorsements: specificFirst(this.endorsementsByType, subject, (row) => row.type_name),
     };
     this.cache.set(subject.id, content);
     if (this.cache.size > CACHED_INDUSTRIES) this.cache.delete(this.cache.keys().next().value!);
     return content;
   }
+}
+
+/**
+ * Where an industry has at least this many lines naming its own trade for a class, that class's lines for
+ * everyone give way: they stay in the class's general information (docs/catalogue.md, "Specificity").
+ */
+export const TRADE_LINES_ENOUGH = 4;
+
+/** `specificFirst`, then drops everyone's lines of each class (`classOf`; null: never dropped) the trade covers. */
+export function genericGivesWay<Row extends Relevance>(
+  rows: readonly Row[],
+  subject: ContentSubject,
+  classOf: (row: Row) => number | null,
+): Row[] {
+  const ranked = specificFirst(rows, subject).map((row) => ({ row, rank: matchRank(row, subject), group: classOf(row) }));
+  const tradeLines = new Map<number, number>();
+  for (const { rank, group } of ranked) if (group !== null && rank >= TRADE_RANK) tradeLines.set(group, (tradeLines.get(group) ?? 0) + 1);
+  return ranked
+    .filter(({ rank, group }) => group === null || rank !== RANK.everyone || (tradeLines.get(group) ?? 0) < TRADE_LINES_ENOUGH)
+    .map(({ row }) => row);
+}
+
+/** The rows that apply to the subject, by rank (highest first) within each group, stable otherwise. */
+export function specificFirst<Row extends Relevance>(rows: readonly Row[], subject: ContentSubject, groupOf?: (row: Row) => string): Row[] {
+  const ranked: { row: Row; rank: number; index: number }[] = [];
+  rows.forEach((row, index) => {
+    const rank = matchRank(row, subject);
+    if (rank >= 0) ranked.push({ row, rank, index });
+  });
+  ranked.sort((a, b) => {
+    if (groupOf) {
+      const groupA = groupOf(a.row);
+      const groupB = groupOf(b.row);
+      if (groupA !== groupB) return groupA < groupB ? -1 : 1;
+    }
+    return b.rank - a.rank || a.index - b.index;
+  });
+  return ranked.map((entry) => entry.row);
 }
 
 /** The list items of an endorsement's HTML text, as plain text (the `items` a client lists beside it). */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildContent } from './build-content.js';
-import { ContentParseError, parseChecklist, parseCourses, parseEndorsements, parseExposures, parseMaterials } from './parse-content.js';
+import {
+  ContentParseError,
+  parseChecklist,
+  parseCourses,
+  parseEndorsements,
+  parseExposures,
+  parseHazardDrivers,
+  parseMaterials,
+} from './parse-content.js';
 
 const file = (text: string) => ({ name: 'x.txt', text });
 
@@ -31,6 +39,36 @@ describe('content parsers', () => {
       'x.txt:2: a question needs a class, a section and a type K, G or C',
     );
     expect(() => parseChecklist(file('# class crime\n## S\nX | Bad type? | *'))).toThrow(ContentParseError);
+  });
+
+  it('read ANZSIC codes at every level and exclusions in any file, and point at a bad relevance by file and line', () => {
+    expect(parseExposures(file('# class property_damage\n117,1174 ~bak !~cafe | Flour dust ignited by oven burners'))).toEqual([
+      { classSlug: 'property_damage', text: 'Flour dust ignited by oven burners', divisions: ['117', '1174'], keywords: ['bak', '!cafe'] },
+    ]);
+    expect(parseMaterials(file('# * !K,M\nFire extinguishers'))).toEqual([
+      { name: 'Fire extinguishers', divisions: ['!K', '!M'], keywords: [] },
+    ]);
+    expect(() => parseExposures(file('# class motor\n\n12345 | Five digits'))).toThrow('x.txt:3: bad ANZSIC code "12345"');
+    expect(() => parseChecklist(file('# class crime\n## S\nK | Only an exclusion? | !69'))).toThrow('x.txt:3: empty relevance "!69"');
+  });
+
+  it('read an optional source note after an exposure or a question, and trade hazard drivers', () => {
+    expect(parseExposures(file('# class property_damage\n117 | Gas burner failures | src: AS 3814'))).toEqual([
+      { classSlug: 'property_damage', text: 'Gas burner failures', divisions: ['117'], keywords: [], source: 'AS 3814' },
+    ]);
+    expect(
+      parseChecklist(file('# class crime\n## S\nK | Is the TPB registration current? | 6932 | src: Tax Agent Services Act 2009'))[0],
+    ).toMatchObject({
+      title: 'Is the TPB registration current?',
+      divisions: ['6932'],
+      source: 'Tax Agent Services Act 2009',
+    });
+    expect(() => parseExposures(file('# class motor\n46 | Rollovers | src:'))).toThrow('x.txt:2: an empty source note');
+    expect(() => parseExposures(file('# class motor\n46 | Rollovers | AS 1234'))).toThrow('x.txt:2: expected 2 fields');
+    expect(parseHazardDrivers(file('# class motor\n4610 | heavy vehicles; fatigue; rollovers'))).toEqual([
+      { classSlug: 'motor', drivers: ['heavy vehicles', 'fatigue', 'rollovers'], divisions: ['4610'], keywords: [] },
+    ]);
+    expect(() => parseHazardDrivers(file('# class motor\n4610 | just one'))).toThrow('x.txt:2: name two or three drivers');
   });
 
   it('read exposures and material blocks', () => {

@@ -6,16 +6,27 @@ import { parseRelevance, type Relevance } from './relevance.js';
 
 export class ContentParseError extends Error {}
 
-export interface ChecklistEntry extends Relevance {
+/** A reviewer's note of where a fact comes from (a standard, a regulator): kept in the file, not served. */
+interface Sourced {
+  source?: string;
+}
+
+export interface ChecklistEntry extends Relevance, Sourced {
   classSlug: string;
   type: 'Core' | 'General' | 'Key';
   section: string;
   title: string;
 }
 
-export interface ExposureEntry extends Relevance {
+export interface ExposureEntry extends Relevance, Sourced {
   classSlug: string;
   text: string;
+}
+
+/** The two or three things that drive a trade's rating in a class, named by its hazard comment. */
+export interface HazardDriverEntry extends Relevance {
+  classSlug: string;
+  drivers: string[];
 }
 
 export interface MaterialEntry extends Relevance {
@@ -61,6 +72,20 @@ function fields(line: Line, count: number): string[] {
   return parts;
 }
 
+const SOURCE = 'src:';
+
+/** `fields`, allowing one more trailing field `src: …` (the line's source note). */
+function sourcedFields(line: Line, count: number): { parts: string[]; source?: string } {
+  const parts = line.text.split(' | ');
+  const last = parts.at(-1)!.trim();
+  if (parts.length === count + 1 && last.startsWith(SOURCE)) {
+    const source = last.slice(SOURCE.length).trim();
+    if (!source) throw new ContentParseError(`${line.where}: an empty source note`);
+    return { parts: fields({ ...line, text: parts.slice(0, -1).join(' | ') }, count), source };
+  }
+  return { parts: fields(line, count) };
+}
+
 function relevanceAt(line: Line, text: string): Relevance {
   try {
     return parseRelevance(text);
@@ -87,11 +112,12 @@ export function parseChecklist(file: { name: string; text: string }): ChecklistE
     } else if (line.text.startsWith('#')) {
       continue;
     } else {
-      const [type, title, relevance] = fields(line, 3) as [string, string, string];
+      const { parts, source } = sourcedFields(line, 3);
+      const [type, title, relevance] = parts as [string, string, string];
       const typeName = TYPES[type as keyof typeof TYPES];
       if (!typeName || !classSlug || !section)
         throw new ContentParseError(`${line.where}: a question needs a class, a section and a type K, G or C`);
-      entries.push({ classSlug, type: typeName, section, title, ...relevanceAt(line, relevance) });
+      entries.push({ classSlug, type: typeName, section, title, ...relevanceAt(line, relevance), ...(source ? { source } : {}) });
     }
   }
   return entries;
@@ -104,9 +130,31 @@ export function parseExposures(file: { name: string; text: string }): ExposureEn
     if (line.text.startsWith('# class ')) {
       classSlug = line.text.slice('# class '.length).trim();
     } else if (!line.text.startsWith('#')) {
-      const [relevance, text] = fields(line, 2) as [string, string];
+      const { parts, source } = sourcedFields(line, 2);
+      const [relevance, text] = parts as [string, string];
       if (!classSlug) throw new ContentParseError(`${line.where}: an exposure needs a class`);
-      entries.push({ classSlug, text, ...relevanceAt(line, relevance) });
+      entries.push({ classSlug, text, ...relevanceAt(line, relevance), ...(source ? { source } : {}) });
+    }
+  }
+  return entries;
+}
+
+/** `# class slug` headers, then `relevance | driver; driver; driver` (two or three drivers). */
+export function parseHazardDrivers(file: { name: string; text: string }): HazardDriverEntry[] {
+  const entries: HazardDriverEntry[] = [];
+  let classSlug: string | null = null;
+  for (const line of lines(file)) {
+    if (line.text.startsWith('# class ')) {
+      classSlug = line.text.slice('# class '.length).trim();
+    } else if (!line.text.startsWith('#')) {
+      const [relevance, list] = fields(line, 2) as [string, string];
+      if (!classSlug) throw new ContentParseError(`${line.where}: drivers need a class`);
+      const drivers = list
+        .split(';')
+        .map((driver) => driver.trim())
+        .filter(Boolean);
+      if (drivers.length < 2 || drivers.length > 3) throw new ContentParseError(`${line.where}: name two or three drivers`);
+      entries.push({ classSlug, drivers, ...relevanceAt(line, relevance) });
     }
   }
   return entries;
