@@ -1,16 +1,6 @@
 import { useReportCustomization, useUser, type ReportCustomization } from '@riskatlas/api-client';
-import {
-  Button,
-  EmptyState,
-  industryEmptyCopy,
-  Modal,
-  parseSection,
-  Spinner,
-  TailoredReportBuilder,
-  UnderwriterReportBuilder,
-  type ClassGroup,
-  type CountryCode,
-} from '@riskatlas/widgets';
+import { parseSection, type ClassGroup, type CountryCode } from '@riskatlas/domain';
+import { Button, EmptyState, industryEmptyCopy, Modal, Spinner, TailoredReportBuilder, UnderwriterReportBuilder } from '@riskatlas/widgets';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';

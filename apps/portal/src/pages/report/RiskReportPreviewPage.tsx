@@ -1,12 +1,5 @@
-import {
-  applyPreviewSelection,
-  EmptyState,
-  industryEmptyCopy,
-  parsePreviewSections,
-  ReportPreview,
-  serializeReport,
-  Spinner,
-} from '@riskatlas/widgets';
+import { applyPreviewSelection, parsePreviewSections } from '@riskatlas/domain';
+import { EmptyState, industryEmptyCopy, ReportPreview, serializeReport, Spinner } from '@riskatlas/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useReportSetup } from './useReportSetup';
