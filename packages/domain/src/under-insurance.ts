@@ -1,7 +1,7 @@
 /**
  * The under-insurance (average) calculation (docs/product/calculators.md#under-insurance-payout).
  * payout = declared value / (co-insurance × value at risk) × loss; uninsured = loss − payout; whole
- * dollars. For Sum Insured the payout is not capped in this calculation (the spec's choice); for
+ * dollars. For Sum Insured the payout is not capped in this calculation (the product's choice); for
  * Limit of Liability it never exceeds the limit (the declared value).
  */
 export const CO_INSURANCE_OPTIONS = [80, 85, 90, 95, 100] as const;
@@ -45,7 +45,7 @@ export function underInsurancePayout(inputs: UnderInsuranceInputs): UnderInsuran
   return { payable, uninsured: Math.round(inputs.loss) - payable };
 }
 
-/** Whole dollars with a `$` and thousands separators, as the spec's money inputs show them. */
+/** Whole dollars with a `$` and thousands separators, as the calculators' money inputs show them (docs/product/calculators.md). */
 export function formatDollars(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-AU')}`;
