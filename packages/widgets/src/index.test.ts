@@ -78,6 +78,7 @@ describe('@riskatlas/widgets public API', () => {
         "underInsuranceCopy",
         "useObjectUrl",
         "useReportDownload",
+        "useReportTemplate",
         "useToast",
       ]
     `);

@@ -107,6 +107,8 @@ export { industryEmptyCopy, LOADING_INDUSTRY, natcatCopy, REPORT_COVER_TITLES, R
 export { initials } from './account/AccountImage';
 export { GENERAL_INFO_OVERVIEW_ROUTE } from './GeneralInformation';
 export { serializeReport, useReportDownload } from './ReportPreview';
+export { useReportTemplate } from './report/useReportTemplate';
+export type { ReportTemplate, ReportTemplateOptions } from './report/useReportTemplate';
 export type { ReportDownloadOptions, ReportDownloadState, SerializedReport } from './ReportPreview';
 export {
   CERTIFICATE_FILE_NAME,

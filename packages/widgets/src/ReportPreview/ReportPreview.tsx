@@ -13,6 +13,7 @@ import {
   numberReportSections,
   type ReportSection,
   sectionShown,
+  type UnderwriterClass,
 } from '@riskatlas/domain';
 import { coverDate, REPORT_COVER_TITLES, reportName } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
@@ -65,6 +66,11 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
   grouping?: readonly ClassGroup[] | null;
   /** Comments per insurance class id (HTML, sanitised on render). Default none. */
   comments?: Readonly<Record<number, string>>;
+  /**
+   * The underwriter's saved classes (the `hazard_index_underwriter` section): the selected ones are listed
+   * and each class's checklist answers print under its comment. Default none.
+   */
+  underwriterClasses?: readonly UnderwriterClass[];
   /** Apply the table page-break rule (reportPageBreakRequired). Default `true`. */
   pageBreakRequired?: boolean;
   /** The cover's date. Default: today. */
@@ -76,6 +82,7 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
 }
 
 const NO_COMMENTS: Readonly<Record<number, string>> = {};
+const NO_CLASSES: readonly UnderwriterClass[] = [];
 
 /**
  * The report preview document (docs/product/reports.md#preview-document): cover and disclaimer (the PDF's front matter), the
@@ -92,6 +99,7 @@ export function ReportPreview({
   reportTheme,
   businessLocation = null,
   comments = NO_COMMENTS,
+  underwriterClasses = NO_CLASSES,
   grouping = null,
   pageBreakRequired = true,
   date,
@@ -167,6 +175,7 @@ export function ReportPreview({
             chartAlt={chartGroups ? reportCopy.hazardGroupChart : reportCopy.hazardChart}
             comments={comments}
             underwriter={underwriter}
+            underwriterClasses={underwriter ? underwriterClasses : NO_CLASSES}
           />
         );
       case 'insurable-gross-profit':

@@ -1,4 +1,4 @@
-import type { ClassGroup, ReportSection, ReportSectionKey } from '@riskatlas/domain';
+import type { ClassGroup, ReportSection, ReportSectionKey, UnderwriterClass } from '@riskatlas/domain';
 import {
   Button,
   REPORT_COVER_TITLES,
@@ -41,6 +41,8 @@ export interface ReportScreenProps {
   insuredBusinessName: string;
   onInsuredBusinessNameChange: (name: string) => void;
   comments?: Readonly<Record<number, string>>;
+  /** The underwriter's saved selections and checklist answers. */
+  underwriterClasses?: readonly UnderwriterClass[];
   /** The tailored report's class groups: the preview draws the grouped hazard chart. */
   grouping?: readonly ClassGroup[] | null;
   onEditSection?: (key: ReportSectionKey) => void;
@@ -61,6 +63,7 @@ export function ReportScreen({
   insuredBusinessName,
   onInsuredBusinessNameChange,
   comments,
+  underwriterClasses,
   grouping,
   onEditSection,
   editableSections,
@@ -115,6 +118,7 @@ export function ReportScreen({
           reportTheme={setup.reportTheme}
           businessLocation={setup.location}
           comments={comments}
+          underwriterClasses={underwriterClasses}
           grouping={grouping}
           onStatusChange={setStatus}
           documentRef={documentRef}
