@@ -8,6 +8,7 @@ const WORD_LIMIT = 'The maximum number of words is 300';
 const TYPE_MESSAGE = 'Only files with the following extensions are allowed: png jpg jpeg.';
 const SIZE_MESSAGE = 'The image that you are trying to use is too large (over 2MB)';
 
+// "The spec" in these tests means the product rules of docs/product/account-and-settings.md.
 it('edits the profile in the popover form, which closes after saving, and the change survives a reload', async () => {
   const base = await signInAs(page(), 'trial.au');
   await page().goto(`${base}/account`);

@@ -3,6 +3,7 @@ import { logInThroughModal, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 it('logs in as the AU adviser through the modal, is greeted on /dashboard, logs out and lands on /', async () => {
   const base = inject('portalUrl');
   await logInThroughModal(page(), base, 'adviser.au');

@@ -1,5 +1,6 @@
 import type { CatalogueStore } from './catalogue/store.js';
 import type { Config } from './config.js';
+import type { ContentSchemas } from './contract/content-schemas.js';
 import type { PartnerKeys } from './auth/partner-keys.js';
 import type { SessionStore } from './auth/sessions.js';
 import type { Database } from './db/client.js';
@@ -32,6 +33,8 @@ export interface ServerContext {
   geo: GeoProvider;
   /** Publishable partner keys: their origins and request budgets (embeds, issue #11). */
   partnerKeys: PartnerKeys;
+  /** The contract's schemas for JSON carried inside strings (report customisations), from the contract loaded at start. */
+  contentSchemas: ContentSchemas;
   /** Natural catastrophe layers, profiles and maps (indicative model by default, see providers/hazard). */
   hazard: HazardProvider;
 }

@@ -61,6 +61,7 @@ export interface ServerOptions {
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
+  const specification = await loadContract();
   // The plain HTTP/1.1 server type; Fastify infers a union from the options object otherwise.
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
@@ -85,6 +86,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(servicesPlugin, {
     db: options.db,
     config,
+    specification,
     ...(options.pdf ? { pdf: options.pdf } : {}),
     ...(options.sessionLifetimeSeconds ? { sessionLifetimeSeconds: options.sessionLifetimeSeconds } : {}),
     ...(options.industryViewsPerDay ? { industryViewsPerDay: options.industryViewsPerDay } : {}),
@@ -95,7 +97,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(uploadsPlugin);
   await app.register(contractPlugin, {
     prefix: API_PREFIX,
-    specification: await loadContract(),
+    specification,
     context: app.services,
     validateResponses: options.validateResponses ?? false,
     ...(options.handlerOverrides ? { handlerOverrides: options.handlerOverrides } : {}),

@@ -36,6 +36,7 @@ function upload(path: string, headers: Record<string, string>, bytes: Buffer, ty
 
 const baseProfile = { person_name: 'Sam Taylor', email: 'sam.taylor@example.com' };
 
+// "The spec" in these tests means the product rules of docs/product/account-and-settings.md.
 describe('PUT /user/profile', () => {
   // Other suites read the demo personas: put the profile back as it was.
   let original: Profile & {

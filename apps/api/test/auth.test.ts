@@ -8,6 +8,7 @@ import { ACCEPT, apiUrl, authHeaders, DEMO_PASSWORD, getJson, login, postForm, r
 const LOCKED = 'There are some issues with the user account. Please contact support for assistance.';
 const WRONG = 'The username or password is incorrect.';
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('POST /token', () => {
   it('signs in with the password grant and the token opens GET /user', async () => {
     const response = await login('adviser.au');

@@ -34,6 +34,7 @@ async function replica(db = database.db) {
   return { app, base, signIn, view };
 }
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('the daily industry view limit', () => {
   it('answers 429 with Retry-After and the spec message after the configured number of loads, per user, and after a restart', async () => {
     const first = await replica();

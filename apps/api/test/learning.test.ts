@@ -65,6 +65,7 @@ async function nzQuizIndustry() {
   throw new Error('no industry with only an nz quiz in the first page');
 }
 
+// "The spec" in these tests means the product rules of docs/product/learning-and-points.md.
 describe('courses', () => {
   it('lists the broker courses, each with units and a guide', async () => {
     const { status, body } = await getJson<{ data: Course[] }>('/courses', au);

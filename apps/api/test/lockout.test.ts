@@ -4,7 +4,7 @@ import type { TestDatabase } from './support/database.js';
 import { useMigratedDatabase } from './support/user-data.js';
 
 /**
- * The account lockout behind `POST /token`, in this process against a real database. Spec: after 5
+ * The account lockout behind `POST /token`, in this process against a real database. After 5
  * failed attempts within 15 minutes an account answers 429, with Retry-After, until the window moves on.
  */
 let db: TestDatabase['db'];
@@ -35,6 +35,7 @@ async function failedSecondsAgo(name: string, seconds: number) {
   ]);
 }
 
+// "The spec" in these tests means the sign-in rules of docs/product/accounts-and-access.md; the lockout's numbers are in docs/security.md.
 describe('account lockout', () => {
   it("is the spec's: 5 failures within 15 minutes", () => {
     expect(MAX_FAILURES).toBe(5);

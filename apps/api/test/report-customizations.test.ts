@@ -59,6 +59,7 @@ const put = (headers: Record<string, string>, id: number, body: Record<string, u
 const remove = (id: number, headers: Record<string, string>) =>
   fetch(apiUrl(`/user/reports/customizations/${id}`), { method: 'DELETE', headers });
 
+// "The spec" in these tests means the product rules of docs/product/reports.md.
 describe('/user/reports/customizations', () => {
   it('creates a template, saves sections one at a time keeping the others, and reads it back', async () => {
     const created = await create(adviser);

@@ -33,6 +33,7 @@ async function ageHits(caller: string, seconds: number) {
   await db.query('UPDATE request_limit_hits SET hit_at = hit_at - make_interval(secs => $2) WHERE caller = $1', [caller, seconds]);
 }
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('password reset limits in the database', () => {
   it('lets an address make its allowance of requests, then answers 429 with the spec message and Retry-After', async () => {
     const address = unique('203.0.113');

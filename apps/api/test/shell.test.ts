@@ -58,6 +58,7 @@ const call = (method: string, path: string, headers: Record<string, string>, bod
 const userOf = async (headers: Record<string, string>) =>
   (await (await call('GET', '/user', headers)).json()) as { is_user_accepted_toc: boolean; email: string };
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('POST /user/toc', () => {
   it('records the answer, and GET /user shows it at once', async () => {
     const headers = await as('newuser.au');

@@ -10,6 +10,7 @@ interface Setting {
 
 const settingOf = (settings: Setting[], key: string) => settings.find((setting) => setting.key === key)!;
 
+// "The spec" in these tests means the product rules of docs/product/hazard-index.md and docs/product/themes-and-brands.md.
 describe('GET /user', () => {
   it('describes each persona: roles, country, theme, terms and restricted classes', async () => {
     const cases: [string, Record<string, unknown>][] = [

@@ -8,7 +8,7 @@ import { landingPage } from './routes/AppRoutes';
 import { linkTokenInAddress } from './session/login-source';
 import { readToken, syncSignedInHint } from './session/token-storage';
 
-// Spec: a service worker left by an earlier version of the product is unregistered at start.
+// docs/product/shell-and-dashboard.md: a service worker left by an earlier version of the product is unregistered at start.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister();
 });

@@ -28,8 +28,8 @@ export function requestToken(client: ApiClient, credentials: PasswordCredentials
 }
 
 /**
- * True when `value` is valid base64: it decodes and re-encodes to exactly the same text (the spec's
- * rule for link-generated tokens). Rejects empty strings, URL-safe alphabets, missing padding and
+ * True when `value` is valid base64: it decodes and re-encodes to exactly the same text (the rule for
+ * link-generated tokens, docs/product/accounts-and-access.md). Rejects empty strings, URL-safe alphabets, missing padding and
  * whitespace.
  */
 export function isValidBase64Token(value: string | null | undefined): value is string {

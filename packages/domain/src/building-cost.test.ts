@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTIONS, printableNotes } from './building-cost';
 
+// "The spec" in these tests means the product rules of docs/product/calculators.md.
 describe('building cost data', () => {
   it('has the construction-period table exactly as the spec gives it', () => {
     const text = CONSTRUCTION_PERIODS.map((r) => `${r.complexity} ${r.value} => ${r.documentation}, ${r.construction}, ${r.project}`);

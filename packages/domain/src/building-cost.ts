@@ -66,7 +66,7 @@ export interface CalculatorNote {
   webOnly: boolean;
 }
 
-/** Drops the notes that only make sense on screen (spec: web-only notes omitted when printing). */
+/** Drops the notes that only make sense on screen (web-only notes are omitted when printing, docs/product/calculators.md). */
 export function printableNotes<T extends Pick<CalculatorNote, 'webOnly'>>(notes: readonly T[]): T[] {
   return notes.filter((n) => !n.webOnly);
 }

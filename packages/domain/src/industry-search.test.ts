@@ -9,6 +9,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from './industry-search';
 
+// "The spec" in these tests means the product rules of docs/product/industry-search-and-pages.md.
 describe('industrySearchQuery', () => {
   const normal = { quizOnly: false, trial: false };
 

@@ -20,7 +20,7 @@ export const industrySearchCopy = {
   label: 'Search industries',
 } as const;
 
-/** Where "Request a Test" writes to; the spec names a mail button, not an address. */
+/** Where "Request a Test" writes to; docs/product/industry-search-and-pages.md names a mail button, not an address. */
 export const REQUEST_TEST_MAILTO = 'mailto:support@riskatlas.app?subject=Request%20a%20new%20Knowledge%20Test';
 
 export interface SearchOptions {

@@ -35,6 +35,7 @@ const keys = (audience: SectionAudience, industry: SectionIndustry): SectionKey[
 
 const ALL: CountryCode[] = ['au', 'nz', 'gb', 'others'];
 
+// "The spec" in these tests means the product rules of docs/product/industry-search-and-pages.md.
 describe('industrySections: one test per row of the spec table', () => {
   it.each(ALL)('report, hazard index, exposures, checklist, materials, related industries and codes for %s', (country) => {
     const shown = keys(adviser(country), plain);

@@ -46,7 +46,7 @@ export const industrySectionTitles: Record<SectionKey, string> = {
 export const UNDERWRITER_REPORT_TITLE = 'Underwriter Report (coming soon)';
 
 /**
- * Where The Market lives. The spec does not name it; a deployment passes its own. The link carries
+ * Where The Market lives. docs/product/industry-search-and-pages.md does not name it; a deployment passes its own. The link carries
  * the industry id and the user's `sso_token`, never the bearer token (that one must not leave the app).
  */
 export const DEFAULT_MARKET_URL = 'https://market.riskatlas.app/';

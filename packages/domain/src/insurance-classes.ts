@@ -35,7 +35,7 @@ export const CLASS_SLUGS_WITH_ICONS = [
 
 export type ClassIconSlug = (typeof CLASS_SLUGS_WITH_ICONS)[number];
 
-/** The icon a class slug uses: its own when the spec lists one, else `null` (the generic icon). */
+/** The icon a class slug uses: its own when docs/product/hazard-index.md lists one, else `null` (the generic icon). */
 export function classIconSlug(slug: string): ClassIconSlug | null {
   return (CLASS_SLUGS_WITH_ICONS as readonly string[]).includes(slug) ? (slug as ClassIconSlug) : null;
 }

@@ -6,6 +6,7 @@ const day = (iso: string) => {
   return new Date(y, m - 1, d, 12);
 };
 
+// "The spec" in these tests means the product rules of docs/product/learning-and-points.md.
 describe('points limits', () => {
   it('are the spec numbers', () => {
     expect(pointsSchemes.cip).toMatchObject({ maximum: 15, minimumRequired: 25, years: 1 });

@@ -12,6 +12,7 @@ const grouping = (recommended: number[], review: number[], consideration: number
 const shape = (groups: ReturnType<typeof groupedHazardChart<{ id: number }>>) =>
   groups.map((group) => [group.title, group.entries.map((item) => item.id)]);
 
+// "The spec" in these tests means the product rules of docs/product/reports.md.
 describe('groupedHazardChart', () => {
   it('draws each group with its classes in the group order, labelled as the spec names them', () => {
     expect(shape(groupedHazardChart(entries, grouping([3, 1], [5], [2, 4])))).toEqual([

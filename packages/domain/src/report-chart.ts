@@ -13,7 +13,7 @@ export interface HazardChartGroup<T> {
 
 /**
  * The groups the tailored report's grouped hazard chart draws (docs/product/reports.md#charts): the report's groups in
- * their fixed order (recommended, currently insured, not currently insured) with their spec labels, each
+ * their fixed order (recommended, currently insured, not currently insured) with their labels (docs/product/reports.md), each
  * with the classes it holds that have a hazard entry, in the group's order. A class placed twice counts
  * once, in its first group; groups the report does not know, and groups left empty, are not drawn; past
  * the 16th class the rest are left out, so later groups lose classes first.

@@ -26,6 +26,7 @@ const grouping = (recommended: number[], forReview: number[] = [], forConsiderat
 
 const classes = (value: ClassGroup[] | null) => value?.map((group) => group.classes) ?? null;
 
+// "The spec" in these tests means the product rules of docs/product/reports.md.
 describe('effectiveGrouping', () => {
   it('puts every class in recommended for a pristine customisation, whatever was saved', () => {
     expect(classes(effectiveGrouping(grouping([1], [2], [3]), true, [1, 2, 3]))).toEqual([[1, 2, 3], [], []]);

@@ -17,7 +17,7 @@ export type {
   UnderwriterCustomization,
 } from './customization-content';
 
-/** The three groups in their fixed order, with the labels the spec gives them. */
+/** The three groups in their fixed order, with the labels docs/product/reports.md gives them. */
 export const REPORT_GROUPS: readonly { id: GroupId; title: string; seq: number }[] = [
   { id: 'recommended', title: 'Recommended', seq: 0 },
   { id: 'for_review', title: 'Currently insured', seq: 1 },

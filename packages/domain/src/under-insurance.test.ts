@@ -17,6 +17,7 @@ const example: UnderInsuranceInputs = {
   loss: 250_000,
 };
 
+// "The spec" in these tests means the product rules of docs/product/calculators.md.
 describe('underInsurancePayout', () => {
   it("reproduces the spec's example: 156,250 payable, 93,750 borne", () => {
     expect(underInsurancePayout(example)).toEqual({ payable: 156_250, uninsured: 93_750 });

@@ -46,7 +46,7 @@ export function underInsurancePayout(inputs: UnderInsuranceInputs): UnderInsuran
   return { payable, uninsured: Math.round(inputs.loss) - payable };
 }
 
-/** Whole dollars with a `$` and thousands separators, as the spec's money inputs show them. */
+/** Whole dollars with a `$` and thousands separators, as the calculators' money inputs show them (docs/product/calculators.md). */
 export function formatDollars(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-AU')}`;

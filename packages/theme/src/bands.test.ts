@@ -9,6 +9,7 @@ import {
   ratingPercent,
 } from './bands';
 
+// "The spec" in these tests means the product rules of docs/product/hazard-index.md and docs/product/natcat.md.
 describe('hazardBand', () => {
   it.each([
     [0, 'low'],

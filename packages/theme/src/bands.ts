@@ -14,7 +14,7 @@ export const hazardBandColors = {
 
 export type NatcatRiskLevel = 'low' | 'medium' | 'high';
 
-/** NatCat risk colours from the spec: low #FFE135, medium #E26131, high #BF0B0B, otherwise grey. */
+/** NatCat risk colours (docs/product/natcat.md): low #FFE135, medium #E26131, high #BF0B0B, otherwise grey. */
 export const natcatRiskColors = {
   low: palette.natcatLow,
   medium: palette.natcatMedium,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breakpointForWidth, breakpointNames, breakpoints, media, mediaQuery } from './breakpoints';
 
+// "The spec" in these tests means the product rules of docs/product/hazard-index.md and docs/product/shell-and-dashboard.md.
 describe('breakpoints', () => {
   it('are xs 480, sm 576, md 768, lg 992, xl 1200, xxl 1600', () => {
     expect(breakpoints).toEqual({ xs: 480, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 });

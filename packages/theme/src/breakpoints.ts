@@ -1,12 +1,12 @@
 /**
  * Breakpoints (min-widths in px).
  *
- * Why these six: the spec names 480 (hazard index forced to grid, carousel down to 1 slide),
+ * Why these six: docs/product/hazard-index.md and docs/product/shell-and-dashboard.md name 480 (hazard index forced to grid, carousel down to 1 slide),
  * 768 (endorsements become a list) and 1200 (carousel down to 2 slides). Its hazard grid column
  * counts ("1 on xs, 2 on sm and md, 3 on lg, 4 on xl, 6 on xxl") name the six tiers of the
  * conventional 24-column grid, whose other steps are 576, 992 and 1600. We keep those conventional
- * values for sm, lg and xxl and use the spec's own 480 for xs, so every number the spec mentions
- * is a breakpoint and every tier the spec's column counts name exists.
+ * values for sm, lg and xxl and use the product's own 480 for xs, so every width those pages mention
+ * is a breakpoint and every tier their column counts name exists.
  */
 export const breakpoints = {
   xs: 480,
@@ -26,7 +26,7 @@ export const breakpointNames = Object.keys(breakpoints) as Breakpoint[];
  *
  * - `up(bp)`: width ≥ bp.
  * - `down(bp)`: width < bp (the sub-pixel step avoids overlap with `up(bp)` at fractional zoom).
- * - `atMost(bp)`: width ≤ bp, for the spec's inclusive rules ("at 480 px width or below",
+ * - `atMost(bp)`: width ≤ bp, for the product's inclusive rules ("at 480 px width or below",
  *   "at 768 px or below").
  * - `between(lower, upper)`: lower ≤ width < upper.
  */
@@ -47,7 +47,7 @@ export const media = {
 
 /**
  * The tier a viewport width falls in: the largest breakpoint whose min-width it reaches. Widths
- * below xs (480) are still `xs`, as in the grid the spec borrows, where xs is the smallest tier.
+ * below xs (480) are still `xs`, as in the conventional grid the column counts borrow, where xs is the smallest tier.
  */
 export function breakpointForWidth(width: number): Breakpoint {
   let current: Breakpoint = 'xs';

@@ -13,6 +13,7 @@ function problemsOf(override: unknown) {
   throw new Error('expected createTheme to throw');
 }
 
+// "The spec" in these tests means the product rules of docs/product/themes-and-brands.md.
 describe('the default theme', () => {
   it('carries the spec colours title 003262, background1 2367a5, background2 00203f, bar 019cae', () => {
     expect(defaultTheme.brand).toEqual({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultReportTheme, parseReportThemeValue, reportDocumentTheme, reportThemes, reportThemeValueFromTheme } from './report-themes';
 import { harbourBrokersTheme } from './themes/partners/harbour-brokers';
 
+// "The spec" in these tests means the product rules of docs/product/themes-and-brands.md.
 describe('report themes', () => {
   it('default to the spec colours', () => {
     expect(defaultReportTheme).toEqual({

@@ -28,7 +28,7 @@ export function reportThemeValueFromTheme(theme: Pick<RiskAtlasTheme, 'brand'>):
   };
 }
 
-/** The default report theme: the spec's four colours. */
+/** The default report theme: the four colours of docs/product/themes-and-brands.md. */
 export const defaultReportTheme: ReportTheme = {
   id: 'default',
   label: 'Default',

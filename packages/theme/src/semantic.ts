@@ -1,7 +1,7 @@
 import { font, palette, radii, shadow, space, zIndex } from './tokens';
 
 /**
- * The four brand colours a theme is built from. They are the spec's theme colours (title,
+ * The four brand colours a theme is built from. They are the theme colours of docs/product/themes-and-brands.md (title,
  * background 1, background 2, bar) and the same four a report theme carries, so a partner gives
  * four colours and gets a coherent widget theme and report theme.
  */

@@ -2,7 +2,7 @@
 export const DEMO_ROLE = 'Demo';
 
 /**
- * What a demo token may reach, as data: the spec names industries 15468, 21383 and 21991, course 25,
+ * What a demo token may reach, as data: docs/product/accounts-and-access.md names industries 15468, 21383 and 21991, course 25,
  * "some documents" (read here as the documents of those industries: descriptions, assessments, outlines),
  * classifications, insurance classes, taxonomies and the user's own data. Reference lists (countries,
  * currencies, …) are added so the account pages the `user` entry opens keep working. Which operation

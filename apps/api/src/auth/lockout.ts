@@ -2,7 +2,7 @@ import type { Queryable } from '../db/client.js';
 import { clearFailures, recentFailures, recordFailure } from '../db/repositories/login-failures.js';
 import { canonicalUserName } from './user-names.js';
 
-/** Spec: after 5 failed attempts within 15 minutes an account answers 429 until the window moves on. */
+/** After 5 failed attempts within 15 minutes an account answers 429 until the window moves on (docs/security.md). */
 export const MAX_FAILURES = 5;
 export const WINDOW_SECONDS = 15 * 60;
 

@@ -27,6 +27,7 @@ function storedHash(password: string, N: number, salt = randomBytes(16)): string
   return `scrypt$${N}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
+// "The spec" in these tests is the stored hash format (SPEC above; docs/security.md), not a product rule.
 describe('password hashes', () => {
   it('stores scrypt$N$salt$key: cost 2^14, a 16-byte salt and the 64-byte scrypt key of the password', async () => {
     const stored = await hashPassword('correct horse');

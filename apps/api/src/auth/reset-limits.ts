@@ -31,7 +31,7 @@ export async function takeResetSlot(db: Queryable, address: string, userName: st
 /**
  * Known and unknown user names answer after the same time: the known path writes a code and an email,
  * the unknown one does not, and the difference must not tell an attacker which names exist beyond what
- * the spec's message already says. Every answer waits until at least this long after the request began.
+ * the message of docs/product/accounts-and-access.md already says. Every answer waits until at least this long after the request began.
  */
 export const RESET_ANSWER_FLOOR_MS = 250;
 

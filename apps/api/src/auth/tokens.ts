@@ -18,7 +18,7 @@ export function newBearerToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** The spec's rule for a link-generated token: it must be base64 that decodes and re-encodes identically. */
+/** A link-generated token must be base64 that decodes and re-encodes identically (docs/product/accounts-and-access.md). */
 export function isCanonicalBase64(token: string): boolean {
   if (token.length === 0 || token.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(token)) return false;
   return Buffer.from(token, 'base64').toString('base64') === token;

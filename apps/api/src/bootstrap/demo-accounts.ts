@@ -6,7 +6,7 @@ import { replaceLinkToken } from '../db/repositories/link-tokens.js';
 import type { StoredAddress } from '../db/rows.js';
 import { addMembership, findCompanyIdByName, insertCompany, insertUser, userNameExists } from '../db/repositories/users.js';
 
-/** One account per persona of the spec, so every visibility rule can be tried by logging in. */
+/** One account per persona (docs/product/accounts-and-access.md), so every visibility rule can be tried by logging in. */
 export interface DemoAccount {
   persona: string;
   userName: string;

@@ -4,6 +4,7 @@ import { bandOf, rateIndustry } from './hazard-model.js';
 const rating = (name: string, division: string, subdivision: string, classId: number) =>
   rateIndustry({ name, division, subdivision }).find((entry) => entry.classId === classId)!.rating;
 
+// "The spec" in these tests means the product rules of docs/product/hazard-index.md.
 describe('the hazard model', () => {
   it('uses the spec bands: low 0-25, medium 26-60, high 61-100', () => {
     expect([0, 25, 26, 60, 61, 100].map(bandOf)).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high']);

@@ -176,7 +176,7 @@ const BAND_SENTENCE = {
 
 export type Band = HazardBand;
 
-/** Spec hazard bands (low 0-25, medium 26-60, high 61-100), read from the whole-percent catalogue score. */
+/** The hazard bands of docs/product/hazard-index.md (low 0-25, medium 26-60, high 61-100), read from the whole-percent catalogue score. */
 export const bandOf: (rating: number) => Band = bandOfScore;
 
 export interface HazardRating {

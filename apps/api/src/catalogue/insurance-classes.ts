@@ -1,7 +1,7 @@
 /**
- * The insurance classes of the spec. Ids 1-14 are the 14 main classes; 15 and 16 are rated sub-classes
+ * The insurance classes (docs/product/hazard-index.md). Ids 1-14 are the 14 main classes; 15 and 16 are rated sub-classes
  * that fall back to a main class; the rest group others (commercial lines, personal lines) or name
- * regional variants (core, employer_liability) that the spec's filters exclude per country.
+ * regional variants (core, employer_liability) that the product's filters exclude per country.
  */
 export interface InsuranceClassDefinition {
   id: number;

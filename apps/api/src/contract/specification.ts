@@ -10,7 +10,11 @@ const IN_REPOSITORY = fileURLToPath(new URL('../../../../openapi/openapi.yaml', 
 
 export const CONTRACT_PATH = existsSync(SHIPPED) ? SHIPPED : IN_REPOSITORY;
 
-export type Specification = { paths: Record<string, Record<string, { operationId?: string }>> };
+export type Specification = {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+  /** The named schemas, among them those of JSON carried in strings (content-schemas.ts). */
+  components: { schemas: Record<string, unknown> };
+};
 
 export async function loadContract(): Promise<Specification> {
   return parseYaml(await readFile(CONTRACT_PATH, 'utf8')) as Specification;

@@ -158,7 +158,7 @@ export function gradeAnswers(
 /**
  * The contract's Quiz for an attempt. Before submission `is_correct` and the explanations are
  * withheld (null), so the answers cannot be read from the network: a deliberate deviation from the
- * spec's Quiz entity, which sends them up front.
+ * Quiz of docs/product/learning-and-points.md, which sends them up front.
  */
 export function quizBody(attempt: QuizAttempt, names: { course: string | undefined; industry: string | undefined }): Quiz {
   const graded = attempt.time_end !== null;

@@ -5,6 +5,8 @@ import { SessionStore } from '../auth/sessions.js';
 import { CatalogueStore } from '../catalogue/store.js';
 import type { Config } from '../config.js';
 import type { ServerContext } from '../context.js';
+import { createContentSchemas } from '../contract/content-schemas.js';
+import type { Specification } from '../contract/specification.js';
 import type { Database } from '../db/client.js';
 import { InvalidationBus } from '../invalidation/bus.js';
 import { createAdvertisementSource } from '../providers/advertisements/index.js';
@@ -27,6 +29,8 @@ export interface ServicesPluginOptions {
   db: Database;
   /** The replica's configuration (config.ts); the providers below default to what it says. */
   config: Config;
+  /** The contract, loaded once at start (server.ts): the handlers validate JSON carried in strings against it. */
+  specification: Specification;
   /** The PDF renderer. Default: from the configuration (providers/pdf). */
   pdf?: PdfProvider;
   /** The geocoder. Default: from the configuration (providers/geo). */
@@ -64,6 +68,7 @@ export const servicesPlugin = fp(
       geo: options.geo ?? createGeoProvider(logError, config.geo),
       hazard: options.hazard ?? createHazardProvider(config.hazard),
       partnerKeys: new PartnerKeys(db),
+      contentSchemas: createContentSchemas(options.specification),
     };
     // The offline gazetteer and the coastline load on their first request (about a second each), not here:
     // that work is synchronous, and a replica must answer its first requests promptly.

@@ -60,7 +60,7 @@ const NZ_CITIES: Record<string, readonly string[]> = {
   Taranaki: ['New Plymouth'],
   Southland: ['Invercargill'],
   Gisborne: ['Gisborne'],
-  // Nelson is a unitary authority; the spec allows an empty region for New Zealand.
+  // Nelson is a unitary authority; docs/product/account-and-settings.md allows an empty region for New Zealand.
   '': ['Nelson'],
   Marlborough: ['Blenheim'],
 };

@@ -9,7 +9,7 @@ import {
   type UnderwriterCustomization,
 } from '@riskatlas/domain';
 import type { ErrorObject } from 'ajv';
-import { contractSchemaValidator } from '../contract/content-schemas.js';
+import type { ContentSchemas } from '../contract/content-schemas.js';
 import { badRequest } from '../errors.js';
 import { jsonDepthExceeds } from '../json-depth.js';
 import { containsMarkup } from '../users/plain-text.js';
@@ -84,11 +84,15 @@ const RULES: { [Section in CustomizationSection]: (content: SectionContent[Secti
 export const MAX_CUSTOMIZATION_DEPTH = 8;
 
 /** A section's content checked against the contract, or the reason it is not. */
-function readContent<Section extends CustomizationSection>(section: Section, customization: string): SectionContent[Section] | string {
+function readContent<Section extends CustomizationSection>(
+  schemas: ContentSchemas,
+  section: Section,
+  customization: string,
+): SectionContent[Section] | string {
   if (jsonDepthExceeds(customization, MAX_CUSTOMIZATION_DEPTH)) return `The ${section} customization is nested too deeply.`;
   const parsed = parseCustomizationJson(customization);
   if (parsed === undefined) return `The ${section} customization is not JSON.`;
-  const validate = contractSchemaValidator(CONTENT_SCHEMAS[section]);
+  const validate = schemas.validator(CONTENT_SCHEMAS[section]);
   const problem = validate(parsed) ? RULES[section](parsed as SectionContent[Section]) : shapeReason(section, validate.errors?.[0]);
   return problem ? `The ${section} customization is invalid: ${problem}.` : (parsed as SectionContent[Section]);
 }
@@ -118,14 +122,14 @@ function storedSection<Section extends CustomizationSection>(section: Section, c
 /**
  * The sections as stored: each section at most once, its content checked against the contract's schema
  * (a 400 with the reason otherwise), and every comment's HTML cleaned, so no reader of a customisation
- * (portal, PDF, a partner) meets a raw payload.
+ * (portal, PDF, a partner) meets a raw payload. `schemas` are the contract the server loaded at start.
  */
-export function cleanSections(sections: readonly SectionCustomization[]): SectionCustomization[] {
+export function cleanSections(sections: readonly SectionCustomization[], schemas: ContentSchemas): SectionCustomization[] {
   const seen = new Set<string>();
   const contents = sections.map(({ section, customization }) => {
     if (seen.has(section)) throw badRequest(`Section ${section} appears twice.`);
     seen.add(section);
-    const content = readContent(section, customization);
+    const content = readContent(schemas, section, customization);
     if (typeof content === 'string') throw badRequest(content);
     return { section, content };
   });

@@ -46,7 +46,7 @@ export function passwordResetHandlers({ db, bus, config, sessions }: ServerConte
   };
 }
 
-/** Writes the code and queues the email for a known account; 404 with the spec message otherwise. */
+/** Writes the code and queues the email for a known account; 404 with the message of docs/product/accounts-and-access.md otherwise. */
 async function sendResetEmail(
   db: Database,
   request: FastifyRequest,

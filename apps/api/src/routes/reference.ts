@@ -9,7 +9,7 @@ export function referenceHandlers({ catalogue }: ServerContext): Handlers {
       return { data: catalogue.current().taxonomies.map(({ id, abbr, revision, name }) => ({ id, abbr, revision, name })) };
     },
 
-    // The full list for every country: the spec's per-country exclusions (core, employer liability)
+    // The full list for every country: the per-country exclusions (docs/product/hazard-index.md) (core, employer liability)
     // are rules the client applies, because it also shows them greyed out for restricted users.
     async listInsuranceClasses() {
       const classes = [...catalogue.current().insuranceClasses].sort((a, b) => GROUP_ORDER[a.grouping] - GROUP_ORDER[b.grouping]);

@@ -57,7 +57,7 @@ function asCustomization(report: SavedReport): ReportCustomization {
   };
 }
 
-export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
+export function userReportHandlers({ db, catalogue, contentSchemas }: ServerContext): Handlers {
   return {
     async listUserReports(request) {
       const reports = await listSavedReports(db, callerId(request), USER_REPORTS_LIMIT);
@@ -74,7 +74,7 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
     async createReportCustomization(request, reply) {
       const { industryId, report_type } = request.body;
       const name = plainText(REPORT_NAME, request.body.name);
-      const customizations = cleanSections(request.body.customizations);
+      const customizations = cleanSections(request.body.customizations, contentSchemas);
       if (!catalogue.current().industry(industryId)) throw notFound('No industry has this id.');
       const report = await createSavedReport(db, callerId(request), { industryId, kind: KIND_BY_TYPE[report_type], name, customizations });
       reply.code(201);
@@ -92,7 +92,7 @@ export function userReportHandlers({ db, catalogue }: ServerContext): Handlers {
       const { id, industryId } = request.body;
       if (id !== templateId) throw badRequest("The body's id must equal the path's template id.");
       const name = plainText(REPORT_NAME, request.body.name);
-      const customizations = cleanSections(request.body.customizations);
+      const customizations = cleanSections(request.body.customizations, contentSchemas);
       const userId = callerId(request);
       const saved = await findSavedReport(db, userId, templateId);
       if (!saved) throw notFound(NO_TEMPLATE);

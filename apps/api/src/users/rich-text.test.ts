@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseAddress } from './address.js';
 import { cleanDescription, countWords } from './rich-text.js';
 
+// "The spec" in these tests means the product rules of docs/product/account-and-settings.md.
 describe('countWords', () => {
   it('counts words once tags are stripped, tags and non-breaking spaces separating them', () => {
     expect(countWords('')).toBe(0);

@@ -8,7 +8,7 @@ import type { UserSnapshot } from './directory.js';
 
 export const SETTING_KEYS = ['app_site', 'industry_classification', 'country_region', 'currency', 'date_format', 'report_theme'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
-/** The shared default report theme (spec: title 003262, backgrounds 2367a5 / 00203f, bar 019cae). */
+/** The shared default report theme (docs/product/themes-and-brands.md: title 003262, backgrounds 2367a5 / 00203f, bar 019cae). */
 export const DEFAULT_REPORT_THEME_ID = 1;
 
 interface Option {
@@ -20,7 +20,7 @@ export const REGIONS: Record<Country, { label: string; currency: string | null; 
   au: { label: 'Australia', currency: 'AUD', dateFormat: '1', taxonomy: '8' },
   nz: { label: 'New Zealand', currency: 'NZD', dateFormat: '1', taxonomy: '8' },
   gb: { label: 'United Kingdom', currency: 'GBP', dateFormat: '1', taxonomy: '12' },
-  // Spec: Others has no currency or date format of its own; the client treats it as au for formatting.
+  // Others has no currency or date format of its own; the client treats it as au for formatting (docs/product/account-and-settings.md).
   others: { label: 'Others', currency: null, dateFormat: null, taxonomy: '8' },
 };
 
@@ -78,7 +78,7 @@ export function describeSettings(context: SettingsContext, stored: ReadonlyMap<s
     },
     currency: { value: region.currency, options: CURRENCIES },
     date_format: { value: region.dateFormat, options: DATE_FORMATS },
-    // Spec: with no report_theme the primary company may pick a partner theme, else the default theme.
+    // docs/product/themes-and-brands.md: with no report_theme the primary company may pick a partner theme, else the default theme.
     report_theme: {
       value: (context.primaryCompanyId !== null && partnerDefaults.get(context.primaryCompanyId)) || String(DEFAULT_REPORT_THEME_ID),
       options: context.themes.map((theme) => ({ value: String(theme.id), label: theme.label })),

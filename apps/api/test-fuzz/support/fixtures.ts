@@ -93,7 +93,7 @@ const OPERATION_FIXTURES: Readonly<
   // The own-account operations delete their own accounts' rows (fuzz-accounts.ts).
   deleteCompany: { parameters: { companyId: (found) => found.companyIdsToDelete } },
   deleteReportCustomization: { parameters: { templateId: (found) => found.templateIdsToDelete } },
-  // A real industry, and sections shaped as the spec says (a section's customisation is a JSON string).
+  // A real industry, and sections shaped as docs/product/reports.md says (a section's customisation is a JSON string).
   createReportCustomization: {
     patches: (found) =>
       found.industryIds

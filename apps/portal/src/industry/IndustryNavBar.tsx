@@ -1,4 +1,5 @@
-import { Cluster, IndustrySearch, LOADING_INDUSTRY, type IndustrySection } from '@riskatlas/widgets';
+import type { IndustrySection } from '@riskatlas/domain';
+import { Cluster, IndustrySearch, LOADING_INDUSTRY } from '@riskatlas/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';

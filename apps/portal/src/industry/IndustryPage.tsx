@@ -1,4 +1,5 @@
 import { isApiRequestError, useApiClient, useIndustry, useUser } from '@riskatlas/api-client';
+import { industrySections, sectionForRoute, type IndustrySection } from '@riskatlas/domain';
 import {
   EmptyState,
   Endorsements,
@@ -12,11 +13,8 @@ import {
   RiskAssessment,
   RiskChecklist,
   SignificantExposures,
-  industrySections,
-  sectionForRoute,
   Spinner,
   VisuallyHidden,
-  type IndustrySection,
 } from '@riskatlas/widgets';
 import { type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';

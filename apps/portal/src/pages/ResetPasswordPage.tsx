@@ -35,7 +35,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome | null }) {
   return <div role="status">{outcome ? <Message $kind={outcome.kind}>{outcome.message}</Message> : null}</div>;
 }
 
-/** Spec: one user name field; 'Send verification email', reading 'Sending' while busy. */
+/** docs/product/accounts-and-access.md: one user name field; 'Send verification email', reading 'Sending' while busy. */
 function RequestResetForm() {
   const client = useApiClient();
   const [userName, setUserName] = useState('');

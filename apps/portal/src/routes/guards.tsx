@@ -1,13 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 
-/** Spec: every route except / and /reset-password needs a stored login token; without one, go to /. */
+/** docs/product/accounts-and-access.md: every route except / and /reset-password needs a stored login token; without one, go to /. */
 export function RequireSession() {
   const { token } = useSession();
   return token ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** Spec: / redirects to /dashboard when a stored token exists. */
+/** / redirects to /dashboard when a stored token exists. */
 export function RedirectWhenSignedIn({ children }: { children: React.ReactNode }) {
   const { token } = useSession();
   return token ? <Navigate to="/dashboard" replace /> : <>{children}</>;

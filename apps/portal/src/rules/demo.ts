@@ -4,7 +4,7 @@
  * The industries are named from the API (ids shift when the catalogue is re-seeded; names must not go
  * stale); the demo e2e test opens each one and reads the same name back.
  */
-import type { IndustrySection } from '@riskatlas/widgets';
+import type { IndustrySection } from '@riskatlas/domain';
 
 export const DEMO_ROLE = 'Demo';
 

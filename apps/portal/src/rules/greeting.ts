@@ -1,4 +1,4 @@
-/** Spec: morning before 12:00, afternoon before 18:00, evening otherwise. */
+/** docs/product/shell-and-dashboard.md: morning before 12:00, afternoon before 18:00, evening otherwise. */
 export function greetingFor(now: Date): 'Good Morning' | 'Good Afternoon' | 'Good Evening' {
   const hour = now.getHours();
   if (hour < 12) return 'Good Morning';
@@ -6,7 +6,7 @@ export function greetingFor(now: Date): 'Good Morning' | 'Good Afternoon' | 'Goo
   return 'Good Evening';
 }
 
-/** Spec: the first part of the person name before a dot ("olivia.chen" → "olivia"). */
+/** The first part of the person name before a dot ("olivia.chen" → "olivia"). */
 export function greetingName(personName: string): string {
   return personName.split('.')[0]!.trim();
 }

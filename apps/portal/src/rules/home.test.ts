@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { counterValue, HOME_FEATURES, parallaxVisible, slidesPerView } from './home';
 
+// "The spec" in these tests means the product rules of docs/product/shell-and-dashboard.md.
 describe('home page rules', () => {
   it('has the seven features of the spec, in order', () => {
     expect(HOME_FEATURES.map((feature) => feature.title)).toEqual([

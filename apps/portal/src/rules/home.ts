@@ -1,6 +1,6 @@
 /** The public home page's constants and rules (docs/product/shell-and-dashboard.md#home-page). */
 
-/** The seven carousel features, in the spec's order, with what each gives a broker. */
+/** The seven carousel features, in the order of docs/product/shell-and-dashboard.md, with what each gives a broker. */
 export const HOME_FEATURES = [
   {
     title: 'Quick and Tailored Report',

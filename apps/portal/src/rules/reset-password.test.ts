@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPasswordOutcome, resetPasswordCopy, resetRequestOutcome, validateNewPassword, validateUserName } from './reset-password';
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('reset password rules', () => {
   it('maps the request answers to the spec messages', () => {
     expect(resetRequestOutcome(204)).toEqual({

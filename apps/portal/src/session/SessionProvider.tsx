@@ -9,7 +9,7 @@ import { recordUsage } from './usage-stats';
 export interface Session {
   /** The stored login token; null when signed out. */
   token: string | null;
-  /** Stores the token and records the login source (spec: `POST /user/userstats` at login). */
+  /** Stores the token and records the login source (`POST /user/userstats` at login, docs/product/accounts-and-access.md). */
   signIn(token: string, source: LoginSource): void;
   signOut(): void;
 }
@@ -24,7 +24,7 @@ export function useSession(): Session {
 
 export interface SessionProviderProps {
   children: ReactNode;
-  /** Called after sign-out (including the spec's 401 rule), e.g. to navigate to `/`. */
+  /** Called after sign-out (including the 401 rule of docs/product/accounts-and-access.md), e.g. to navigate to `/`. */
   onSignedOut?: () => void;
   /** Injected in tests; the portal uses the real client against `/api`. */
   createClient?: (options: Parameters<typeof createApiClient>[0]) => ApiClient;

@@ -2,7 +2,7 @@ import type { BusinessLocation } from '@riskatlas/widgets';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The natural-hazard business location (spec: address, lat, lng, postcode), kept for the browser
+ * The natural-hazard business location (address, lat, lng, postcode; docs/product/natcat.md), kept for the browser
  * session: chosen on the dashboard card or /natcat, and used by the quick report's NatCat section.
  * Session storage, so it ends with the tab; sign-out clears it.
  */

@@ -2,7 +2,7 @@ import type { LoginSource } from './login-source';
 import { hasSignedInHint, writeSignedInHint } from './signed-in-hint';
 import { writeUserPreview } from './user-preview-storage';
 
-/** The stored login token (spec: "Stored flags: login token"); its presence is what "logged in" means. */
+/** The stored login token (docs/product/accounts-and-access.md); its presence is what "logged in" means. */
 const TOKEN_KEY = 'riskatlas.token';
 /** How the token was obtained: it decides the Authorization scheme (Bearer or LinkGen). */
 const SOURCE_KEY = 'riskatlas.token-source';

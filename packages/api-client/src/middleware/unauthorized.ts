@@ -6,7 +6,7 @@ export type UnauthorizedHandler = (event: { response: Response; request: Request
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD']);
 
 /**
- * The spec's 401 rule: when a 401 answer's final URL (after redirects) differs from the URL that was
+ * The 401 rule (docs/product/accounts-and-access.md): when a 401 answer's final URL (after redirects) differs from the URL that was
  * requested, retry once at the final URL; otherwise (or when the retry is also 401) call
  * `onUnauthorized`.
  *

@@ -1,8 +1,8 @@
 import { buildTheme, type BrandColors } from '../semantic';
 
 /**
- * The NatCat app theme (the theme that adds natural catastrophe features). The spec does not give
- * its colours; these earthy greens with an ochre bar are ours until the provider supplies theirs.
+ * The NatCat app theme (the theme that adds natural catastrophe features). docs/product/themes-and-brands.md does
+ * not give its colours; these earthy greens with an ochre bar are ours until the provider supplies theirs.
  */
 export const natcatBrand: BrandColors = {
   title: '#174438',

@@ -39,7 +39,7 @@ export const palette = {
   hazardOrange: '#ee7d11',
   hazardRed: '#c8102e',
 
-  // NatCat risk colours, exactly as the second spec document lists them.
+  // NatCat risk colours, exactly as docs/product/natcat.md lists them.
   natcatLow: '#FFE135',
   natcatMedium: '#E26131',
   natcatHigh: '#BF0B0B',

@@ -22,7 +22,7 @@ export interface AdvertisementCarouselProps {
 }
 
 function AdLink({ ad, onNavigate }: { ad: Advertisement; onNavigate?: (href: string) => void }) {
-  // Spec: linkType local is an in-app link; external opens a new tab.
+  // docs/product/shell-and-dashboard.md: linkType local is an in-app link; external opens a new tab.
   if (ad.linkType === 'external') {
     return (
       <a href={ad.link} target="_blank" rel="noopener noreferrer">

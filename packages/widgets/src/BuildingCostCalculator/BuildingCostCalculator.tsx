@@ -69,9 +69,9 @@ export function buildingCostPrintItem(
 }
 
 /**
- * The spec's building cost calculator: Location, Industry, repeatable Building and Fencing/Carpark
+ * The building cost calculator (docs/product/calculators.md): Location, Industry, repeatable Building and Fencing/Carpark
  * rows (a plus button adds one), and Estimate, which only records the inputs (no call, no
- * validation, as the spec says). Beside it the construction-period table, the notes navigator and
+ * validation, as that page says). Beside it the construction-period table, the notes navigator and
  * the valuation contact card. Rest props go to the root `<section>`.
  */
 export function BuildingCostCalculator({

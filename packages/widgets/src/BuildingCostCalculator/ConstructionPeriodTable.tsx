@@ -2,7 +2,7 @@ import { DataTable } from '../primitives/shared/calculator';
 import { CONSTRUCTION_PERIODS } from '@riskatlas/domain';
 import { buildingCostCopy as copy } from './copy';
 
-/** The spec's construction-period table, rows as given. */
+/** The construction-period table of docs/product/calculators.md, rows as given. */
 export function ConstructionPeriodTable() {
   return (
     <DataTable>

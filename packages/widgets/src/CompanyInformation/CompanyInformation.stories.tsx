@@ -89,7 +89,7 @@ export const CompanyAdmin: Story = {
   },
 };
 
-/** Delete asks the spec's question first. */
+/** Delete asks the question of docs/product/account-and-settings.md first. */
 export const DeleteConfirm: Story = {
   parameters: { msw: { handlers: handlers([samplePrimaryCompany, sampleSecondCompany]) } },
   play: async ({ canvas, canvasElement, userEvent }) => {

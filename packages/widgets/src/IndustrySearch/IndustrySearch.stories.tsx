@@ -62,7 +62,7 @@ export const Loading: Story = {
   },
 };
 
-/** No match: the spec's message. */
+/** No match: the message of docs/product/messages.md. */
 export const NoResults: Story = {
   parameters: { msw: { handlers: [http.get(searchUrl, () => HttpResponse.json({ data: [] }))] } },
   play: async ({ canvas, userEvent }) => {

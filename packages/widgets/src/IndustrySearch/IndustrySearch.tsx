@@ -50,7 +50,7 @@ export interface IndustrySearchProps extends Omit<ComponentPropsWithRef<'div'>, 
 
 /**
  * The industry search box (docs/product/industry-search-and-pages.md#finding-an-industry): keyword or code search 300 ms after typing
- * stops, a dropdown that loads the next page within 10 px of its bottom, and the spec's no-results
+ * stops, a dropdown that loads the next page within 10 px of its bottom, and the no-results
  * texts. A failed search empties the list without a message. ARIA combobox: arrows move, Enter picks,
  * Escape closes. Rest props go to the root `<div>`.
  */

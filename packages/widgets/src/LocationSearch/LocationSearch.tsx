@@ -33,7 +33,7 @@ export interface LocationSearchProps extends Omit<ComponentPropsWithRef<'div'>, 
  * Address autocomplete with postal codes (600 ms after typing stops), a Search button that stays
  * disabled until a suggestion is picked, and "Change Location" once a location is set. The suggestion
  * list is a listbox in the portal container, driven by the arrow keys, Enter and Escape.
- * Geocoding failures are only logged, as the spec says: the list simply stays empty.
+ * Geocoding failures are only logged (docs/product/natcat.md): the list simply stays empty.
  */
 export function LocationSearch({ value, onChange, country, label = 'Business location', ...rest }: LocationSearchProps) {
   const client = useApiClient();

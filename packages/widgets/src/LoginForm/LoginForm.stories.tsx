@@ -43,7 +43,7 @@ export const Idle: Story = {
   },
 };
 
-/** Submitting empty shows the spec's two messages; each also shows when its field loses focus. */
+/** Submitting empty shows the two messages of docs/product/accounts-and-access.md; each also shows when its field loses focus. */
 export const ValidationErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));

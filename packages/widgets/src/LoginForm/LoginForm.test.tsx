@@ -174,7 +174,7 @@ describe('LoginForm', () => {
   });
 
   it('says the username or password is incorrect on 400, keeping what was typed', async () => {
-    // The server's own wording differs on purpose: the form shows the spec's message for any 400.
+    // The server's own wording differs on purpose: the form shows the message of docs/product/accounts-and-access.md for any 400.
     answerToken(400, { code: 'invalid_grant', message: 'Bad credentials.' });
     const { user, onSuccess, username, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong');
@@ -223,7 +223,7 @@ describe('LoginForm', () => {
   });
 
   it('clears the error and logs in on a second try', async () => {
-    // The server's own wording differs on purpose: the form shows the spec's message for any 400.
+    // The server's own wording differs on purpose: the form shows the message of docs/product/accounts-and-access.md for any 400.
     answerToken(400, { code: 'invalid_grant', message: 'Bad credentials.' });
     const { user, onSuccess, password } = renderForm();
     await fillAndSubmit(user, 'jane.citizen', 'wrong');

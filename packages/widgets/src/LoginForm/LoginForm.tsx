@@ -24,7 +24,7 @@ export interface LoginFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
   /** Target of the "Forgot password" link. Default `'/reset-password'`. */
   forgotPasswordHref?: string;
   /**
-   * Target of the "Enquire about subscribing" link. The spec does not give one. Default
+   * Target of the "Enquire about subscribing" link. docs/product/accounts-and-access.md does not give one. Default
    * `'/enquire'`.
    */
   enquireHref?: string;
@@ -43,7 +43,7 @@ export interface LoginFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onS
 type Touched = Partial<Record<LoginField, boolean>>;
 
 /**
- * The spec's login form: username, password, "Forgot password" and "Enquire about subscribing"
+ * The login form (docs/product/accounts-and-access.md): username, password, "Forgot password" and "Enquire about subscribing"
  * links, and a "Log in" button that reads "Logging in" and is disabled while the request runs.
  * Fields are validated on blur and on submit; the request goes through the API client from
  * `ApiProvider`. A failed login shows the catalogue message and keeps what was typed.

@@ -83,7 +83,7 @@ export const Toggle = styled.button`
 `;
 
 /**
- * The risk badge: a dot in the spec's colour beside the level's name. Text sits on a neutral surface,
+ * The risk badge: a dot in the risk's colour (docs/product/natcat.md) beside the level's name. Text sits on a neutral surface,
  * because black on the medium orange (#E26131) falls just short of 4.5:1.
  */
 export const RiskBadge = styled.span<{ $risk: NatcatRisk }>`

@@ -22,13 +22,13 @@ export interface NatCatPanelProps extends Omit<ComponentPropsWithRef<'section'>,
 /**
  * The natural catastrophe profiles of a business location: sorted by graph_value, all checked 100 ms
  * after they load, each expandable to its analysis, legend, sources and a zoomable map, with Expand All
- * and Close All. Loading, error and empty states use the spec's messages. Rest props go to the `<section>`.
+ * and Close All. Loading, error and empty states use the messages of docs/product/natcat.md. Rest props go to the `<section>`.
  */
 export function NatCatPanel({ location, onProfilesLoaded, onSelectionChange, ...rest }: NatCatPanelProps) {
   const { data, error, isLoading } = useNatcatProfiles(location);
   const profiles = useMemo(() => (data ? sortNatcatProfiles(data.data) : []), [data]);
   // Selection and closed panels belong to one load: state for an older list of profiles reads as empty,
-  // so a new load starts unchecked and expanded (the spec resets maps after profiles load).
+  // so a new load starts unchecked and expanded (docs/product/natcat.md resets maps after profiles load).
   const [selection, setSelection] = useState<{ of: NatcatProfile[]; ids: ReadonlySet<string> }>({ of: [], ids: NONE });
   const [closed, setClosed] = useState<{ of: NatcatProfile[]; ids: ReadonlySet<string> }>({ of: [], ids: NONE });
   const selected = selection.of === profiles ? selection.ids : NONE;
@@ -81,7 +81,7 @@ export function NatCatPanel({ location, onProfilesLoaded, onSelectionChange, ...
         <List>
           {profiles.map((profile) => (
             <NatCatProfileItem
-              // Keyed by the location too: the spec resets the maps (and their zoom) after profiles load.
+              // Keyed by the location too: the maps (and their zoom) reset after profiles load (docs/product/natcat.md).
               key={`${location.lat},${location.lng}:${profile.id}`}
               profile={profile}
               location={location}

@@ -31,6 +31,7 @@ beforeEach(() => {
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
+// "The spec" in these tests means the product rules of docs/product/learning-and-points.md.
 describe('Quiz', () => {
   it('refuses Check with an unanswered question, scrolls to it 115 px down, then grades on the server', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

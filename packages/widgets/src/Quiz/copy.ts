@@ -1,4 +1,4 @@
-/** The quiz's words; the validation message is the spec's (rules/quiz.ts). */
+/** The quiz's words; the validation message is docs/product/learning-and-points.md's (rules/quiz.ts). */
 export const quizCopy = {
   heading: 'Test Your Knowledge',
   intro: 'Answer every question, then Check your answers. Your result and the time you took are recorded, and a passed quiz earns points.',

@@ -35,6 +35,7 @@ const renderCard = (props: RecentActivitiesProps = {}) =>
     </SWRConfig>,
   );
 
+// "The spec" in these tests means the product rules of docs/product/shell-and-dashboard.md.
 describe('RecentActivities', () => {
   it('lists recently viewed industries linking to their page with their code, asking for at most 10', async () => {
     const queries = serve();

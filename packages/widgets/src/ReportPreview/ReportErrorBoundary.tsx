@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { EmptyState } from '../primitives/EmptyState';
 import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
 
-/** Read by screen readers only: the spec shows just the icon. */
+/** Read by screen readers only: docs/product/reports.md shows just the icon. */
 export const REPORT_SECTION_FAILED = 'This part of the report could not be shown.';
 
 function ErrorIcon() {

@@ -32,7 +32,7 @@ export const Empty: Story = {
   },
 };
 
-/** The spec's example: 80 %, 500,000 declared, 1,000,000 at risk, 250,000 loss → 156,250 payable, 93,750 borne. */
+/** The example of docs/product/calculators.md: 80 %, 500,000 declared, 1,000,000 at risk, 250,000 loss → 156,250 payable, 93,750 borne. */
 export const SpecExample: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: copy.declaredValue['sum-insured'] }), '500000');

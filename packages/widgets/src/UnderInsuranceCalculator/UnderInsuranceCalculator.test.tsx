@@ -10,6 +10,7 @@ function setup(onPrint = vi.fn()) {
   return { ...result, onPrint, field };
 }
 
+// "The spec" in these tests means the product rules of docs/product/calculators.md.
 describe('UnderInsuranceCalculator', () => {
   it("computes the spec's example and prints its inputs and results", async () => {
     const { user, field, onPrint } = setup();

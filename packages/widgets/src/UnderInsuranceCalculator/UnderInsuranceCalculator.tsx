@@ -69,7 +69,7 @@ export function underInsurancePrintItem({ inputs, result }: Calculation): PrintI
 }
 
 /**
- * The spec's under-insurance calculator: co-insurance 80–100 % (default 80), Sum Insured or Limit
+ * The under-insurance calculator (docs/product/calculators.md): co-insurance 80–100 % (default 80), Sum Insured or Limit
  * of Liability, and three money amounts. Calculate is enabled once all three are non-zero; the
  * result shows what the insurer pays and what the insured bears. Changing the policy type clears
  * the result. Makes no calls. Rest props go to the root `<section>`.

@@ -138,7 +138,7 @@ export const EditAndSave: Story = {
   },
 };
 
-/** 301 words in About Me: the counter shows 301/300 and saving is refused with the spec message. */
+/** 301 words in About Me: the counter shows 301/300 and saving is refused with the message of docs/product/account-and-settings.md. */
 export const WordLimit: Story = {
   parameters: {
     msw: { handlers: profileHandlers({ ...sampleProfile, description: `<p>${Array.from({ length: 301 }, () => 'risk').join(' ')}</p>` }) },

@@ -71,7 +71,7 @@ export const Australia: Story = {
   },
 };
 
-/** Others: the user chooses both; saving shows the spec's message. */
+/** Others: the user chooses both; saving shows the message of docs/product/account-and-settings.md. */
 export const Others: Story = {
   parameters: { msw: { handlers: handlers('others') } },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -11,7 +11,7 @@ export interface ImageUploadButtonProps {
 
 /**
  * Picks a PNG or JPEG under 2 MB. The file is checked here first (declared type, size, and the bytes
- * really being a PNG or JPEG) so the spec's message shows without a round trip; the API checks again.
+ * really being a PNG or JPEG) so the message of docs/product/account-and-settings.md shows without a round trip; the API checks again.
  */
 export function ImageUploadButton({ label, onUpload, disabled = false }: ImageUploadButtonProps) {
   const id = useId();

@@ -29,7 +29,7 @@ const ToolButton = styled.button`
   }
 `;
 
-/* Spec: text areas are 2 to 6 rows high. */
+/* Text areas are 2 to 6 rows high (docs/product/account-and-settings.md). */
 const Editable = styled.div`
   min-height: calc(2 * 1.5em + 16px);
   max-height: calc(6 * 1.5em + 16px);

@@ -12,6 +12,7 @@ import {
 
 const words = (count: number) => Array.from({ length: count }, () => 'risk').join(' ');
 
+// "The spec" in these tests means the product rules of docs/product/account-and-settings.md.
 describe('description word limit', () => {
   it('counts words without tags and shows n/300', () => {
     expect(countWords('<p>one</p><p>two&nbsp;three</p>')).toBe(3);

@@ -56,7 +56,7 @@ export interface AddressFields {
 
 export const EMPTY_ADDRESS: AddressFields = { suite: '', street: '', suburb: '', postcode: '', state: '', country: '' };
 
-/** Spec: postcode, suburb, state and country are read-only and come from the autocomplete only. */
+/** docs/product/account-and-settings.md: postcode, suburb, state and country are read-only and come from the autocomplete only. */
 export const AUTOCOMPLETE_ADDRESS_FIELDS = ['postcode', 'suburb', 'state', 'country'] as const;
 
 export type AddressPayload = {

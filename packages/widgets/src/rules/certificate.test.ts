@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_FILE_NAME, certificateDate, certificateDownloadEnabled, certificateHtml } from './certificate';
 
+// "The spec" in these tests means the product rules of docs/product/learning-and-points.md.
 describe('certificate', () => {
   it('names the person, company, points and period, escaping what users typed', () => {
     const html = certificateHtml({

@@ -31,7 +31,7 @@ export function certificateDownloadEnabled(loading: boolean, start: string | nul
 
 /**
  * The certificate as a self-contained HTML page for the PDF export: person, company, points and
- * date range; the professional body named by its role, no signatory (the spec shows none).
+ * date range; the professional body named by its role, no signatory (docs/product/learning-and-points.md names none).
  */
 export function certificateHtml(details: CertificateDetails): string {
   const scheme = pointsSchemes[details.type];

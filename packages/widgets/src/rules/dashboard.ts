@@ -40,7 +40,7 @@ export interface CardContext {
   helpOnly?: boolean;
 }
 
-/** Spec: gb and others get the UK view (support services only, no points); au and nz the full set. */
+/** docs/product/shell-and-dashboard.md: gb and others get the UK view (support services only, no points); au and nz the full set. */
 export function isUkView(country: CountryCode): boolean {
   return country === 'gb' || country === 'others';
 }
@@ -64,7 +64,7 @@ export function dashboardCards({ country, appTheme, helpOnly = false }: CardCont
   ];
 }
 
-/** Spec: CIP links to /points?type=cip; CPD to type=cpdnz in nz and type=cpd in the other non-UK countries. */
+/** docs/product/shell-and-dashboard.md: CIP links to /points?type=cip; CPD to type=cpdnz in nz and type=cpd in the other non-UK countries. */
 export function pointsLink(kind: 'cip' | 'cpd', country: CountryCode): string {
   if (kind === 'cip') return '/points?type=cip';
   return country === 'nz' ? '/points?type=cpdnz' : '/points?type=cpd';

@@ -32,6 +32,7 @@ function png(): Uint8Array<ArrayBuffer> {
 /** SOI, a DQT-like segment, SOF0, SOS, one byte of scan data, EOI. */
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xdb, 0, 4, 0, 0, 0xff, 0xc0, 0, 5, 8, 0, 1, 0xff, 0xda, 0, 2, 0x12, 0xff, 0xd9]);
 
+// "The spec" in these tests means the product rules of docs/product/account-and-settings.md.
 describe('client-side image checks', () => {
   it('sniffs PNG and JPEG by content and refuses text', () => {
     expect(sniffImageType(png())).toBe('image/png');

@@ -47,7 +47,7 @@ export function sniffImageType(bytes: Uint8Array): 'image/png' | 'image/jpeg' | 
 }
 
 /**
- * The spec message that refuses a chosen file, or null when it may be uploaded: declared PNG/JPEG,
+ * The message that refuses a chosen file (docs/product/account-and-settings.md), or null when it may be uploaded: declared PNG/JPEG,
  * under 2 MB, and its content really a PNG or JPEG.
  */
 export async function imageFileError(file: Blob): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginErrorMessage, loginCopy, loginOutcome, normaliseUsername, validateLogin, validateLoginField } from './login';
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('login messages', () => {
   it('are the spec copy, verbatim', () => {
     expect(loginCopy).toEqual({

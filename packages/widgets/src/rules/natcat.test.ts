@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { natcatApiZoom, natcatMapStatus, natcatCopy, natcatRiskLabel, natcatZoomMax, NATCAT_ZOOM, sortNatcatProfiles } from './natcat';
 
+// "The spec" in these tests means the product rules of docs/product/natcat.md.
 describe('natcat rules', () => {
   it('caps the zoom slider at zoomMax + 0.1, and at 1000.1 for a layer without one', () => {
     expect(natcatZoomMax(32.4)).toBe(32.5);

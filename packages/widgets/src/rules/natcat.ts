@@ -1,4 +1,4 @@
-/** UI copy the spec fixes for the natural catastrophe screens, verbatim. */
+/** UI copy docs/product/natcat.md fixes for the natural catastrophe screens, verbatim. */
 export const natcatCopy = {
   loadingProfiles: 'Loading natcat profiles..',
   loadingMap: 'Loading map..',
@@ -13,7 +13,7 @@ export const natcatCopy = {
   closeAll: 'Close All',
   reportHint: 'Select a business location to view the NatCat analysis.',
   noData: 'No Data',
-  /** Ours, not the spec's: the default model is built from public data, and says so. */
+  /** Ours, not the product's: the default model is built from public data, and says so. */
   indicative: 'Indicative: computed from public hazard data, not a site survey.',
 } as const;
 

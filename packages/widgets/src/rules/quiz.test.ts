@@ -8,6 +8,7 @@ const q = (answered: boolean | null, correct: boolean) => ({
   ],
 });
 
+// "The spec" in these tests means the product rules of docs/product/learning-and-points.md.
 describe('quizResultPercent', () => {
   it('counts correct answers among the answered questions only', () => {
     expect(quizResultPercent([q(true, true), q(true, false), q(null, false), q(true, true)])).toBe(67);

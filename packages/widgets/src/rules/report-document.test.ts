@@ -9,6 +9,7 @@ import {
   tablePageBreaks,
 } from './report-document';
 
+// "The spec" in these tests means the product rules of docs/product/reports.md.
 describe('tablePageBreaks', () => {
   it('breaks before a table when less than 220 of the 922-unit page remains', () => {
     expect(tablePageBreaks([702])).toEqual([false]); // 220 left: fits

@@ -11,7 +11,7 @@ export interface RegionFormatting {
 }
 
 /**
- * Spec: choosing a country sets currency and date format from its defaults; with Others the user
+ * docs/product/account-and-settings.md: choosing a country sets currency and date format from its defaults; with Others the user
  * chooses both (what they had chosen is kept).
  */
 export function regionFormatting(region: string, chosen: { currency: string | null; dateFormat: string | null }): RegionFormatting {

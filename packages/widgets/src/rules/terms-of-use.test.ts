@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mustAnswerTerms, TERMS_LOGOUT_DELAY_MS, termsOfUseCopy } from './terms-of-use';
 
+// "The spec" in these tests means the product rules of docs/product/accounts-and-access.md.
 describe('terms of use rules', () => {
   it('blocks only a loaded user who has not accepted', () => {
     expect(mustAnswerTerms(undefined)).toBe(false);

@@ -9,7 +9,7 @@ export const termsOfUseCopy = {
 /** docs/product/accounts-and-access.md#accepting-the-terms: the logout follows a Disagree after 2000 ms. */
 export const TERMS_LOGOUT_DELAY_MS = 2000;
 
-/** The spec's summary of the terms: what the user warrants and what they agree not to do. */
+/** The summary of the terms (docs/product/accounts-and-access.md): what the user warrants and what they agree not to do. */
 export const TERMS_OF_USE_SUMMARY = {
   warranty: 'You warrant that you hold a licence to use this service.',
   agreeNotTo: [

@@ -4,7 +4,7 @@ import type { GeoProvider, Place, PlaceSuggestion } from './types.js';
  * The slot for a commercial maps service. It expects a small adapter service in front of the vendor
  * (Google Places, Mapbox, HERE...) that answers `GET {url}/suggest?q=&country=` with `PlaceSuggestion[]`
  * and `GET {url}/places/{id}` with a `Place`, so vendor keys and terms stay out of this server.
- * As the spec asks, a failure is logged and the user simply sees no suggestion.
+ * A failure is logged and the user simply sees no suggestion (docs/product/natcat.md).
  */
 export class RemoteGeoProvider implements GeoProvider {
   constructor(

@@ -2,7 +2,7 @@ import type { Coastline } from './coastline.js';
 import { evaluate, type LayerId, type RiskLevel, Site } from './model.js';
 import { hexToRgb, Raster, type Rgb } from './raster.js';
 
-/** The spec's NatCat risk colours (low, medium, high, otherwise grey); the legends use the same. */
+/** The NatCat risk colours (low, medium, high, otherwise grey; docs/product/natcat.md); the legends use the same. */
 export const RISK_COLOURS: Record<RiskLevel, string> = { low: '#FFE135', medium: '#E26131', high: '#BF0B0B', none: '#BDBDBD' };
 const SEA: Rgb = [207, 227, 243];
 const COAST: Rgb = [38, 50, 56];

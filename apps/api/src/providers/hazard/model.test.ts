@@ -23,6 +23,7 @@ beforeAll(() => {
 const site = (place: keyof typeof PLACES) => new Site(PLACES[place][0], PLACES[place][1], coastline);
 const reading = (layer: LayerId, place: keyof typeof PLACES) => evaluate(layer, site(place));
 
+// "The spec" in these tests means the product rules of docs/product/natcat.md.
 describe('the indicative hazard model on named places', () => {
   it('puts Townsville and Darwin in cyclonic wind region C (52 m/s, high)', () => {
     for (const place of ['townsville', 'darwin'] as const) {

@@ -1,7 +1,7 @@
 import { PdfUnavailableError, type PdfJob, type PdfProvider, type PdfRenderOptions } from './types.js';
 
 /**
- * A hosted HTML-to-PDF export service (the spec's "export service"): the job is POSTed as JSON
+ * A hosted HTML-to-PDF export service (for the PDF downloads of docs/product/reports.md): the job is POSTed as JSON
  * (`html`, `format`, `landscape`, `headerTemplate`, `footerTemplate`, `margin`, `printBackground`) and the
  * answer's body is the PDF. Configured with PDF_SERVICE_URL (and PDF_SERVICE_TOKEN when it needs one).
  */

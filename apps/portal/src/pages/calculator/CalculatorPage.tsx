@@ -1,4 +1,5 @@
-import { BuildingCostCalculator, isCalculatorName, savePrintItem, UnderInsuranceCalculator, type PrintItem } from '@riskatlas/widgets';
+import { isCalculatorName, savePrintItem, type PrintItem } from '@riskatlas/domain';
+import { BuildingCostCalculator, UnderInsuranceCalculator } from '@riskatlas/widgets';
 import { Navigate, useNavigate, useParams } from 'react-router';
 
 /** /calculator/{name}: the two internal calculators; anything else is /not-found (docs/product/calculators.md#calculator-routes). */

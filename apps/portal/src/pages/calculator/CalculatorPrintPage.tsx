@@ -1,15 +1,5 @@
-import {
-  buildingCostCopy,
-  buildingCostNotes,
-  EmptyState,
-  isCalculatorName,
-  printableNotes,
-  readPrintItem,
-  SafeHtml,
-  underInsuranceCopy,
-  type CalculatorName,
-  type PrintEntry,
-} from '@riskatlas/widgets';
+import { isCalculatorName, printableNotes, readPrintItem, type CalculatorName, type PrintEntry } from '@riskatlas/domain';
+import { buildingCostCopy, buildingCostNotes, EmptyState, SafeHtml, underInsuranceCopy } from '@riskatlas/widgets';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,5 @@
-import { Button, pointsLink, type CountryCode } from '@riskatlas/widgets';
+import type { CountryCode } from '@riskatlas/domain';
+import { Button, pointsLink } from '@riskatlas/widgets';
 import { Award, BookOpen, GraduationCap, Headset, LifeBuoy, MessageSquare, Pencil, PlayCircle, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

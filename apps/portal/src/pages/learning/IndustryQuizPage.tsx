@@ -1,5 +1,6 @@
 import { useIndustry, useUser } from '@riskatlas/api-client';
-import { EmptyState, hasQuizFor, Quiz, Spinner } from '@riskatlas/widgets';
+import { hasQuizFor } from '@riskatlas/domain';
+import { EmptyState, Quiz, Spinner } from '@riskatlas/widgets';
 import { Navigate, useParams } from 'react-router';
 
 /**

@@ -37,7 +37,7 @@ interface PagedTableProps<Row> {
   empty: string;
 }
 
-/** A table paged on the client (the spec's 20 quizzes and 32 history entries per page). */
+/** A table paged on the client (20 quizzes and 32 history entries per page, docs/product/learning-and-points.md). */
 export function PagedTable<Row>({ caption, columns, rows, pageSize, rowKey, cells, empty }: PagedTableProps<Row>) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / pageSize));

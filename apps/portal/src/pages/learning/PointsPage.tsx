@@ -1,4 +1,5 @@
 import { exportPdf, useApiClient, useCompletedQuizzes, usePeriodSearchHistory, useUser, useUserPointsPeriod } from '@riskatlas/api-client';
+import { parsePointsType, pointsPeriod, pointsSchemes, type PeriodChoice } from '@riskatlas/domain';
 import {
   Button,
   CERTIFICATE_FILE_NAME,
@@ -7,14 +8,10 @@ import {
   certificateHtml,
   Cluster,
   EmptyState,
-  parsePointsType,
-  pointsPeriod,
-  pointsSchemes,
   quizDuration,
   quizResultPercent,
   Spinner,
   useToast,
-  type PeriodChoice,
 } from '@riskatlas/widgets';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

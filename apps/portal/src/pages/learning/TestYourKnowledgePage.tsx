@@ -1,5 +1,6 @@
 import { useUser } from '@riskatlas/api-client';
-import { IndustrySearch, REQUEST_TEST_MAILTO } from '@riskatlas/widgets';
+import { REQUEST_TEST_MAILTO } from '@riskatlas/domain';
+import { IndustrySearch } from '@riskatlas/widgets';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 

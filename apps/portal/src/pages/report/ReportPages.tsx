@@ -1,18 +1,15 @@
 import { useReportCustomization, useUser, type ReportCustomization } from '@riskatlas/api-client';
+import { parseSection, type ClassGroup, type CountryCode, type UnderwriterClass } from '@riskatlas/domain';
 import {
   Button,
   Cluster,
   EmptyState,
   industryEmptyCopy,
   Modal,
-  parseSection,
   Spinner,
   TailoredReportBuilder,
   UnderwriterReportBuilder,
   useReportTemplate,
-  type ClassGroup,
-  type CountryCode,
-  type UnderwriterClass,
 } from '@riskatlas/widgets';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,3 +1,4 @@
+import type { ClassGroup, ReportSection, ReportSectionKey, UnderwriterClass } from '@riskatlas/domain';
 import {
   Button,
   REPORT_COVER_TITLES,
@@ -7,11 +8,7 @@ import {
   reportDownloadCopy,
   reportName,
   useReportDownload,
-  type ClassGroup,
   type ReportPreviewStatus,
-  type ReportSection,
-  type ReportSectionKey,
-  type UnderwriterClass,
 } from '@riskatlas/widgets';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';

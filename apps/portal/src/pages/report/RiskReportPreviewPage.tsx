@@ -1,4 +1,5 @@
-import { applyPreviewSelection, parsePreviewSections, ReportPreview, serializeReport } from '@riskatlas/widgets';
+import { applyPreviewSelection, parsePreviewSections } from '@riskatlas/domain';
+import { ReportPreview, serializeReport } from '@riskatlas/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useReportLoadState } from './ReportLoadState';

@@ -1,11 +1,6 @@
 import { useHazardIndex, useIndustry, useNatcatProfiles, useReportThemes, useUser, useUserSettings } from '@riskatlas/api-client';
-import {
-  defaultReportSections,
-  filterHazardIndexEntries,
-  indicativeRates,
-  type ReportContext,
-  type ReportSection,
-} from '@riskatlas/widgets';
+import { defaultReportSections, filterHazardIndexEntries, type ReportContext, type ReportSection } from '@riskatlas/domain';
+import { indicativeRates } from '@riskatlas/widgets';
 import { parseReportThemeValue, type ReportThemeValue } from '@riskatlas/theme';
 import { useEffect, useMemo, useState } from 'react';
 import { useBusinessLocation } from '../../session/business-location';

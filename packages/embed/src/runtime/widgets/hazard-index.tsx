@@ -1,4 +1,5 @@
-import { EmptyState, HazardIndex, type CountryCode, type HazardIndexMode } from '@riskatlas/widgets';
+import type { CountryCode } from '@riskatlas/domain';
+import { EmptyState, HazardIndex, type HazardIndexMode } from '@riskatlas/widgets';
 import { defineWidget, numberAttribute } from '../frame';
 
 /** Shown until the element has an industry (e.g. before the user picks one in the industry search). */

@@ -1,4 +1,5 @@
-import { IndustrySearch, type CountryCode } from '@riskatlas/widgets';
+import type { CountryCode } from '@riskatlas/domain';
+import { IndustrySearch } from '@riskatlas/widgets';
 import { defineWidget, numberAttribute } from '../frame';
 
 /**

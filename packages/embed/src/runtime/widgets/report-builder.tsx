@@ -1,5 +1,6 @@
 import { useReportCustomization } from '@riskatlas/api-client';
-import { EmptyState, industryEmptyCopy, TailoredReportBuilder, UnderwriterReportBuilder, type CountryCode } from '@riskatlas/widgets';
+import type { CountryCode } from '@riskatlas/domain';
+import { EmptyState, industryEmptyCopy, TailoredReportBuilder, UnderwriterReportBuilder } from '@riskatlas/widgets';
 import { useEffect, useRef, useState } from 'react';
 import type { WidgetContext } from '../element';
 import { defineWidget, numberAttribute, type EmbedUser } from '../host';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CLASS_SLUGS_WITH_ICONS } from '@riskatlas/domain';
 import { CLASS_ICONS, ClassIcon } from './ClassIcon';
 
+// "The spec" in these tests means the product rules of docs/product/hazard-index.md.
 describe('ClassIcon', () => {
   it('has a distinct icon for every slug the spec lists', () => {
     expect(Object.keys(CLASS_ICONS).sort()).toEqual([...CLASS_SLUGS_WITH_ICONS].sort());

@@ -59,7 +59,7 @@ const specEmptyStates = [
   'Please search location to view Natural Catastrophe analysis details.',
 ];
 
-/** Every empty-state text of the spec's error catalogue, verbatim. */
+/** Every empty-state text of docs/product/messages.md, verbatim. */
 export const SpecMessages: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 16 }}>

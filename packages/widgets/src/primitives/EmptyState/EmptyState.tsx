@@ -11,7 +11,7 @@ function EmptyTrayIcon() {
 }
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** The empty-state text, verbatim from the spec (e.g. "No Hazard Index"). Required. */
+  /** The empty-state text, verbatim from docs/product/messages.md (e.g. "No Hazard Index"). Required. */
   message: ReactNode;
   /** A decorative illustration, hidden from screen readers. Default: an empty-tray icon. */
   icon?: ReactNode;

@@ -12,7 +12,7 @@ export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
   type?: 'text' | 'password' | 'email' | 'search' | 'tel' | 'url' | 'number';
   /**
    * Marks the field required for assistive technology (`aria-required`). It does not set the
-   * native `required` attribute, so the browser's own bubbles never replace the spec's messages.
+   * native `required` attribute, so the browser's own bubbles never replace the product's messages (docs/product/messages.md).
    * Default `false`.
    */
   required?: boolean;

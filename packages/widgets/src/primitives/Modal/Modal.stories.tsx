@@ -87,7 +87,7 @@ export const Open: Story = {
   },
 };
 
-/** The spec's summary modal is 720 px wide. */
+/** The hazard index's summary modal is 720 px wide (docs/product/hazard-index.md). */
 export const Wide: Story = {
   args: { open: true, width: 720 },
   play: async ({ canvas }) => {

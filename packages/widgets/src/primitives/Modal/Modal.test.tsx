@@ -29,6 +29,7 @@ function Harness(props: Partial<ModalProps> & { onCloseSpy?: ModalProps['onClose
   );
 }
 
+// "The spec" in these tests means the product rules of docs/product/hazard-index.md.
 describe('Modal', () => {
   it('renders nothing while closed', () => {
     renderWithProviders(<Modal open={false} onClose={() => {}} title="Hidden" />);

@@ -17,7 +17,7 @@ export interface ModalProps extends Omit<ComponentPropsWithRef<'div'>, 'title' |
   children?: ReactNode;
   /** Actions under the body, such as Cancel and Save. Default: none. */
   footer?: ReactNode;
-  /** Maximum width in px (the spec's hazard summary modal is 720). Default `520`. */
+  /** Maximum width in px (the hazard summary modal of docs/product/hazard-index.md is 720). Default `520`. */
   width?: number;
   /** Element focused on open. Default: the first focusable element after the close button, else the dialog. */
   initialFocus?: RefObject<HTMLElement | null>;

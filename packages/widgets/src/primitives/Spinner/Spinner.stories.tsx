@@ -18,7 +18,7 @@ export const Playground: Story = {
   },
 };
 
-/** The spec's natcat loading label, shown beside the spinner. */
+/** The natcat loading label (docs/product/natcat.md), shown beside the spinner. */
 export const WithVisibleLabel: Story = {
   args: { label: 'Loading natcat profiles..', showLabel: true },
   play: async ({ canvas }) => {

@@ -9,7 +9,7 @@ export interface SectionStatusProps {
   empty: boolean;
   /** What the spinner announces, e.g. "Loading hazard index". */
   loadingLabel: string;
-  /** The section's empty-state text, verbatim from the spec. */
+  /** The section's empty-state text, verbatim from docs/product/messages.md. */
   emptyMessage: string;
   /** The section itself, rendered once loaded and not empty. */
   children: ReactNode;
