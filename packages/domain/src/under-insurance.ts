@@ -4,6 +4,8 @@
  * dollars. For Sum Insured the payout is not capped in this calculation (the spec's choice); for
  * Limit of Liability it never exceeds the limit (the declared value).
  */
+import { formatMoney } from './settings';
+
 export const CO_INSURANCE_OPTIONS = [80, 85, 90, 95, 100] as const;
 export type CoInsurancePercent = (typeof CO_INSURANCE_OPTIONS)[number];
 export const DEFAULT_CO_INSURANCE: CoInsurancePercent = 80;
@@ -47,8 +49,7 @@ export function underInsurancePayout(inputs: UnderInsuranceInputs): UnderInsuran
 
 /** Whole dollars with a `$` and thousands separators, as the spec's money inputs show them. */
 export function formatDollars(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-AU')}`;
+  return formatMoney(amount);
 }
 
 /** Reads what a user typed into a money input ("$1,000,000", "250 000") as whole dollars; 0 when empty. */

@@ -118,6 +118,8 @@ export function ReportScreen({
           businessLocation={setup.location}
           comments={comments}
           grouping={grouping}
+          documentsAssessments={setup.user!.documents_assessments}
+          currency={setup.currency}
           onStatusChange={setStatus}
           documentRef={documentRef}
         />
