@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * Every test suite (npm test): unit suites (node and jsdom), the API against real servers on PGlite and
  * on PostgreSQL, the built server as separate processes, Storybook stories in Chromium with axe, visual
  * regression of curated stories, and e2e journeys. `npx vitest run` runs them all; npm test runs them in
- * groups (RISK_ATLAS_TEST_GROUP): `main`, then `processes` on its own (its replicas must answer within a second, so nothing else
- * competes for the cores), then `node24` (the unit and API suites again on Node 24 LTS).
+ * groups (RISK_ATLAS_TEST_GROUP): `main` on the machine's Node, then `processes` on its own (its replicas
+ * must answer within a second, so nothing else competes for the cores), then `node24` on Node 24 LTS.
+ * Each suite runs once: the two Node versions share the work instead of repeating it.
  */
 const all = [
   'packages/contract/vitest.config.ts',
@@ -30,10 +31,11 @@ const all = [
 ];
 
 /**
- * The suites of code that runs on Node: what runs again on Node 24. The widgets' component suites stay on
- * one Node (they test code that runs in browsers, under jsdom), as do the browser suites, which need Chromium.
- * The API's integration suites run there on PGlite, the embedded default (WebAssembly in Node): the
- * PostgreSQL run would test the same pure-JavaScript driver again, and its setup costs a minute of CI.
+ * What runs on Node 24 LTS rather than the machine's Node: the packages' and portal's unit suites, the
+ * API's unit suite and its HTTP suites on PGlite (the embedded default). The machine's Node keeps the
+ * API's HTTP suites on PostgreSQL (the same tests, so the server is exercised on both Nodes), the
+ * fuzzer, the browser suites and the process tests (`npm start` as a user runs it). The widgets'
+ * component suites stay with the browser suites: code that runs in browsers, tested under jsdom.
  */
 const onNode24 = (project: string) =>
   /^(packages\/(?!widgets\/)|apps\/portal\/)|^apps\/api\/vitest\.(config|pglite\.config)\.ts$/.test(project);
@@ -43,7 +45,8 @@ const groups: Record<string, string[]> = {
 };
 
 const group = process.env.RISK_ATLAS_TEST_GROUP;
-const selected = group === 'main' ? all.filter((project) => !groups.processes!.includes(project)) : group ? groups[group] : all;
+const elsewhere = [...groups.processes!, ...groups.node24!];
+const selected = group === 'main' ? all.filter((project) => !elsewhere.includes(project)) : group ? groups[group] : all;
 if (!selected) throw new Error(`Unknown RISK_ATLAS_TEST_GROUP ${group} (main, ${Object.keys(groups).join(', ')})`);
 const projects = selected.filter((project) => existsSync(project));
 

@@ -303,3 +303,96 @@ it("the underwriter's report downloads as Risk Consideration Report.pdf", async 
   expect(file.suggestedFilename()).toBe('Risk Consideration Report.pdf');
   expect(await pdfText(await file.path())).toContain('Risk Consideration Report');
 });
+
+it("an underwriter's selected classes and checklist answers reach the Risk Consideration Report PDF, in the report's class order", async () => {
+  const base = await signInAs(page(), 'underwriter.au');
+  const industry = await bakery();
+  await page().goto(`${base}/industries/${String(industry.id)}/report/underwriter-report`);
+  const builder = page().getByRole('region', { name: 'Select insurance classes' }).first();
+  await expect.poll(() => builder.locator('[data-class-name]').count(), { timeout: 20_000 }).toBeGreaterThan(2);
+  const classes = await builder
+    .locator('[data-class-name]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-class-name') ?? ''));
+  // The classes the bakery's Key checklist asks about, as the API serves them to this underwriter.
+  const asked = await page().evaluate(async (id) => {
+    const token = window.localStorage.getItem('riskatlas.token') ?? '';
+    const response = await fetch(`/api/industries/${String(id)}/checklist?type=Key&pagesize=100`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' },
+    });
+    const body = (await response.json()) as { data: { insurance_class: { name: string } }[] };
+    return body.data.map((item) => item.insurance_class.name);
+  }, industry.id);
+  const second = classes.find((name, index) => index > 0 && asked.includes(name));
+  if (!second) throw new Error('No bakery class after the first has Key checklist questions');
+  const first = classes[0]!;
+
+  // Selected in the opposite order to the report's: the report keeps its own class order.
+  await builder.getByRole('checkbox', { name: second, exact: true }).check();
+  await page().waitForURL(/tmpl=\d+/);
+  await builder.getByRole('checkbox', { name: first, exact: true }).check();
+  await page().getByText('Saved').first().waitFor();
+
+  // A checklist answer on the second class.
+  await builder.getByRole('button', { name: `Edit: ${second}`, exact: true }).click();
+  const dialog = page().getByRole('dialog', { name: second });
+  await dialog.getByRole('tab', { name: 'Risk checklist' }).click();
+  const add = dialog.getByRole('button', { name: /^Add Answer: / }).first();
+  await add.waitFor({ timeout: 20_000 });
+  const question = ((await add.getAttribute('aria-label')) ?? '').replace(/^Add Answer: /, '');
+  await add.click();
+  const answer = dialog.getByRole('textbox', { name: `Answer: ${question}` });
+  await answer.click();
+  await page().keyboard.type('Sprinklers tested every quarter');
+  await page().waitForTimeout(800);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await page().waitForTimeout(800);
+
+  // Kept after a reload, then printed.
+  await page().reload();
+  await expect.poll(() => page().getByRole('checkbox', { name: second, exact: true }).isChecked(), { timeout: 20_000 }).toBe(true);
+  await page().getByRole('button', { name: 'Next' }).click();
+  const download = page().getByRole('button', { name: 'Download', exact: true });
+  await expect.poll(() => download.isEnabled(), { timeout: 30_000 }).toBe(true);
+  const [file] = await Promise.all([page().waitForEvent('download', { timeout: 60_000 }), download.click()]);
+  expect(file.suggestedFilename()).toBe('Risk Consideration Report.pdf');
+  const text = (await pdfText(await file.path())).replace(/\s+/g, ' ');
+  const selection = text.indexOf('Insurance classes selected for consideration');
+  expect(selection).toBeGreaterThan(-1);
+  const listed = text.slice(selection, selection + 400);
+  expect(listed.indexOf(first)).toBeGreaterThan(-1);
+  expect(listed.indexOf(first)).toBeLessThan(listed.indexOf(second));
+  // The question and its answer, under the second class's own heading.
+  const heading = text.indexOf(`${second}: Risk checklist`);
+  expect(heading).toBeGreaterThan(selection);
+  expect(text.indexOf(question.replace(/\s+/g, ' '), heading)).toBeGreaterThan(heading);
+  expect(text.indexOf('Sprinklers tested every quarter', heading)).toBeGreaterThan(heading);
+});
+
+it('past the daily industry view limit a report route shows the locked-account message and logs out instead of spinning', async () => {
+  // coach.au is locked for the rest of the run (the count lasts the UTC day): no other journey signs in as it.
+  const base = await signInAs(page(), 'coach.au');
+  const industry = await bakery();
+  const limit = 500; // the API's default RISK_ATLAS_INDUSTRY_VIEWS_PER_DAY, which the e2e server keeps
+  const statuses = await page().evaluate(
+    async ({ id, loads }) => {
+      const token = window.localStorage.getItem('riskatlas.token') ?? '';
+      const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
+      const seen: number[] = [];
+      for (let load = 0; load < loads; load += 1) seen.push((await fetch(`/api/industries/${String(id)}`, { headers })).status);
+      return seen;
+    },
+    { id: industry.id, loads: limit + 1 },
+  );
+  expect(statuses.at(-1)).toBe(429);
+
+  await page().goto(`${base}/industries/${String(industry.id)}/report/quick-report`);
+  await page()
+    .getByText(
+      'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.',
+    )
+    .first()
+    .waitFor({ timeout: 10_000 });
+  await page().waitForURL(`${base}/`);
+  expect(await page().evaluate(() => window.localStorage.getItem('riskatlas.token'))).toBeNull();
+  expect(await page().getByText('Loading the report').count()).toBe(0);
+});

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the contract (lint, drift of the generated types), lint, types and builds, then the vitest
- * suites in three runs (see vitest.config.ts): everything but the process tests; the process tests on
- * their own; the API suites (on PGlite) and the packages' unit suites (not the widgets') on Node 24 LTS. It ends with one plain "N passed, N failed" line.
+ * suites in three runs, each suite once (see vitest.config.ts): the browser suites, the fuzzer and the API
+ * on PostgreSQL on the machine's Node; the process tests on their own; the API on PGlite and the unit
+ * suites (not the widgets') on Node 24 LTS. It ends with one plain "N passed, N failed" line.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { ensureNode24 } from './node24.mjs';
@@ -48,11 +49,11 @@ await rm(REPORTS, { recursive: true, force: true });
 const vitest = (group, node = process.execPath) =>
   run(node, [VITEST, 'run', ...process.argv.slice(2)], { env: { ...process.env, RISK_ATLAS_TEST_GROUP: group } });
 
-console.log('\n=== Tests (vitest: unit, API on PGlite and PostgreSQL, Storybook in Chromium, e2e)');
+console.log('\n=== Tests (vitest: API on PostgreSQL, fuzzer, widgets, Storybook in Chromium, visual, e2e)');
 const codes = [await vitest('main')];
 console.log('\n=== Tests of the built server as processes (two replicas on PostgreSQL, npm start and signals)');
 codes.push(await vitest('processes'));
-console.log('\n=== API and package unit suites again on Node 24 LTS');
+console.log('\n=== API on PGlite and the unit suites, on Node 24 LTS');
 let node24 = null;
 try {
   node24 = ensureNode24();

@@ -11,6 +11,7 @@ import Fuse from 'fuse.js';
 import { buildSeedCatalogue } from '../../apps/api/src/catalogue/build.js';
 import { queryWords, SearchIndex } from '../../apps/api/src/catalogue/search/search-index.js';
 import { catalogueSynonyms } from '../../apps/api/src/catalogue/search/synonyms.js';
+import { tradeWords } from '../../apps/api/src/catalogue/search/trade-words.js';
 import { ACCEPT, login, requireBuild } from '../../apps/api/test-processes/support.js';
 import { percentile, type BenchSection } from '../results.js';
 import { CONNECTIONS, load, measureBare, SECONDS, startServer, stop, WARMUP_SECONDS } from './api-throughput.js';
@@ -84,7 +85,12 @@ async function inProcessFigures() {
   const canonical = catalogue.industries.filter((industry) => industry.alias_of === null).sort((a, b) => (a.name < b.name ? -1 : 1));
   const nameRank = new Map(canonical.map((industry, index) => [industry.id, index]));
   const buildStarted = performance.now();
-  const index = new SearchIndex(catalogue.industries, catalogueSynonyms(), (id) => nameRank.get(id)!);
+  const index = new SearchIndex(
+    catalogue.industries,
+    catalogueSynonyms(),
+    (id) => nameRank.get(id)!,
+    tradeWords(catalogue.classifications, catalogueSynonyms()),
+  );
   const buildMs = performance.now() - buildStarted;
   const fuseStarted = performance.now();
   const fuse = new Fuse(catalogue.industries, { keys: ['name'], threshold: 0.3, ignoreLocation: true });

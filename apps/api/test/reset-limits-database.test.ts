@@ -94,7 +94,8 @@ describe('request limits repository', () => {
   it('answers at least one second while the oldest request is just leaving the window', async () => {
     const caller = unique('caller');
     expect(await takeRequestSlot(db, 'bucket', caller, 600, 1)).toBe(0);
-    await ageHits(caller, 599.9);
+    // Half a second left in the window: still answered as one second, with half a second of margin for a busy machine.
+    await ageHits(caller, 599.5);
     expect(await takeRequestSlot(db, 'bucket', caller, 600, 1)).toBe(1);
   });
 });

@@ -24,7 +24,7 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A real client over an injected fetch that answers like the API would. */
-export function clientAnswering(answer: (request: Request) => Response) {
+export function clientAnswering(answer: (request: Request) => Response | Promise<Response>) {
   return (options: Parameters<typeof createApiClient>[0]) =>
     createApiClient({ ...options, baseUrl: 'http://portal.test/api', fetch: async (request) => answer(request) });
 }
@@ -33,7 +33,7 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-export function renderAt(path: string, answer: (request: Request) => Response, token?: string) {
+export function renderAt(path: string, answer: (request: Request) => Response | Promise<Response>, token?: string) {
   if (token) window.localStorage.setItem('riskatlas.token', token);
   return render(
     <MemoryRouter initialEntries={[path]}>

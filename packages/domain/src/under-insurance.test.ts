@@ -28,13 +28,19 @@ describe('underInsurancePayout', () => {
     [90, 'sum-insured', 900_000, 1_000_000, 100_000, 100_000, 0],
     [85, 'sum-insured', 600_000, 1_000_000, 170_000, 120_000, 50_000],
     [95, 'sum-insured', 950_000, 2_000_000, 400_000, 200_000, 200_000],
-    [80, 'sum-insured', 300_000, 1_000_000, 1_000_000, 375_000, 625_000],
+    // A total loss: raw 375,000 on a 300,000 sum insured pays the sum insured (was 375,000 / 625,000).
+    [80, 'sum-insured', 300_000, 1_000_000, 1_000_000, 300_000, 700_000],
     // Rounded to whole dollars: 100,000 / (0.9 × 300,000) × 10,000 = 3,703.70…
     [90, 'sum-insured', 100_000, 300_000, 10_000, 3_704, 6_296],
     // 1 / (0.85 × 3) × 1 = 0.392… rounds to 0
     [85, 'sum-insured', 1, 3, 1, 0, 1],
-    // Sum Insured is not capped in this calculation: adequately insured gives more than the loss.
-    [80, 'sum-insured', 1_000_000, 1_000_000, 200_000, 250_000, -50_000],
+    // Declared above the co-insurance requirement: the payout is the loss, never more (was 375,000 / −125,000).
+    [80, 'sum-insured', 1_200_000, 1_000_000, 250_000, 250_000, 0],
+    [80, 'sum-insured', 1_000_000, 1_000_000, 200_000, 200_000, 0],
+    // Raw 600,000 on a 480,000 loss: the loss.
+    [80, 'sum-insured', 500_000, 500_000, 480_000, 480_000, 0],
+    // Sum Insured: never more than the sum insured (raw 666,667 and a 600,000 loss on a 400,000 sum insured).
+    [80, 'sum-insured', 400_000, 450_000, 600_000, 400_000, 200_000],
     // Limit of Liability: capped at the limit.
     [80, 'limit-of-liability', 500_000, 1_000_000, 900_000, 500_000, 400_000],
     [100, 'limit-of-liability', 200_000, 200_000, 300_000, 200_000, 100_000],
@@ -42,7 +48,7 @@ describe('underInsurancePayout', () => {
     [80, 'limit-of-liability', 500_000, 1_000_000, 250_000, 156_250, 93_750],
     [100, 'limit-of-liability', 750_000, 1_000_000, 400_000, 300_000, 100_000],
   ] as const)(
-    '%i%% %s, declared %i, at risk %i, loss %i → %i payable, %i borne',
+    'co-insurance %i, %s, declared %i, at risk %i, loss %i → %i payable, %i borne',
     (coInsurance, policyType, declaredValue, valueAtRisk, loss, payable, uninsured) => {
       expect(underInsurancePayout({ coInsurance, policyType, declaredValue, valueAtRisk, loss })).toEqual({ payable, uninsured });
     },

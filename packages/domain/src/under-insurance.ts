@@ -1,8 +1,8 @@
 /**
  * The under-insurance (average) calculation (docs/product/calculators.md#under-insurance-payout).
  * payout = declared value / (co-insurance × value at risk) × loss; uninsured = loss − payout; whole
- * dollars. For Sum Insured the payout is not capped in this calculation (the spec's choice); for
- * Limit of Liability it never exceeds the limit (the declared value).
+ * dollars. The payout never exceeds the loss nor the declared value (the sum insured or the limit): an
+ * adequately insured policy pays the loss in full, never more (docs/product/calculators.md#under-insurance-payout).
  */
 import { formatMoney } from './settings';
 
@@ -42,7 +42,8 @@ export function underInsurancePayout(inputs: UnderInsuranceInputs): UnderInsuran
   if (!canCalculateUnderInsurance(inputs)) return undefined;
   // Percent kept as an integer so the example's 500,000 / (0.8 × 1,000,000) is exact.
   const raw = (inputs.declaredValue * inputs.loss * 100) / (inputs.coInsurance * inputs.valueAtRisk);
-  const capped = inputs.policyType === 'limit-of-liability' ? Math.min(raw, inputs.declaredValue) : raw;
+  // Indemnity: no insurer pays more than was lost, nor more than the policy's sum insured or limit.
+  const capped = Math.min(raw, inputs.loss, inputs.declaredValue);
   const payable = Math.round(capped);
   return { payable, uninsured: Math.round(inputs.loss) - payable };
 }

@@ -279,6 +279,7 @@ describe('@riskatlas/widgets public API', () => {
         "useObjectUrl",
         "usePortalContainer",
         "useReportDownload",
+        "useReportTemplate",
         "useToast",
         "userProfileCopy",
         "userSettingsCopy",

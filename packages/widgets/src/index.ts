@@ -36,3 +36,4 @@ export * from './TailoredReportBuilder';
 export * from './UnderwriterReportBuilder';
 export * from './ReportPreview';
 export * from './ReportCustomizationDrawer';
+export { useReportTemplate, type ReportTemplate, type ReportTemplateOptions } from './report/useReportTemplate';

@@ -5,6 +5,7 @@ import { searchName } from './load.js';
 import { ContentIndex, type IndustryContent } from './content/industry-content.js';
 import { SearchIndex } from './search/search-index.js';
 import { catalogueSynonyms } from './search/synonyms.js';
+import { tradeWords } from './search/trade-words.js';
 import { TAXONOMY } from './types.js';
 import type {
   CatalogueMetaRow,
@@ -167,7 +168,12 @@ export class CatalogueSnapshot {
     this.searchEntries = entries;
     this.industries = canonical;
     const nameRank = new Map(canonical.map((entry, index) => [entry.id, index]));
-    this.searchIndex = new SearchIndex(entries, catalogueSynonyms(), (id) => nameRank.get(id)!);
+    this.searchIndex = new SearchIndex(
+      entries,
+      catalogueSynonyms(),
+      (id) => nameRank.get(id)!,
+      tradeWords(document.classificationNodes, catalogueSynonyms()),
+    );
     for (const entry of canonical) {
       for (const [taxonomyId, code] of entry.codes) {
         const list = this.industriesInCodeOrder.get(taxonomyId);

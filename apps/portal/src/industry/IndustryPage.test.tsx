@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { INDUSTRY_LIMIT_MESSAGE } from './IndustryPage';
+import { INDUSTRY_LIMIT_MESSAGE } from './useIndustryLimitLock';
 
 const baseUser = {
   user_id: 1,

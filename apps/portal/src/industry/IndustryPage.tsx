@@ -15,22 +15,17 @@ import {
   industrySections,
   sectionForRoute,
   Spinner,
-  useToast,
   VisuallyHidden,
   type IndustrySection,
 } from '@riskatlas/widgets';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { IndustryNatCatSection } from '../pages/natcat/IndustryNatCatSection';
 import { demoSections, isDemoUser } from '../rules/demo';
-import { useSession } from '../session/SessionProvider';
 import { IndustryNavBar } from './IndustryNavBar';
 import { useAnchorScroll } from './useAnchorScroll';
+import { useIndustryLimitLock } from './useIndustryLimitLock';
 import { useIndustryVisit } from './useIndustryVisit';
-
-/** docs/product/accounts-and-access.md#industry-search-limit: an industry load answered 429 locks the account; the user is logged out. */
-export const INDUSTRY_LIMIT_MESSAGE =
-  'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.';
 
 function parseIndustryId(value: string | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
@@ -81,20 +76,13 @@ export function IndustryPage() {
   const industryId = parseIndustryId(id);
   const { data: user } = useUser();
   const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
-  const session = useSession();
-  const toast = useToast();
   const client = useApiClient();
   const location = useLocation();
   const navigate = useNavigate();
   useIndustryVisit(client, industryId, location.pathname);
   useAnchorScroll(location.hash);
 
-  const locked = isApiRequestError(error) && error.status === 429;
-  useEffect(() => {
-    if (!locked) return;
-    toast.error(INDUSTRY_LIMIT_MESSAGE);
-    session.signOut();
-  }, [locked, toast, session]);
+  const locked = useIndustryLimitLock(error);
 
   if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
   if (!user) return <Spinner label="Loading industry" showLabel />;

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { controlBox, focusRing } from '../primitives/shared/styles';
 
-export const Rows = styled.ol`
+export const Rows = styled(Stack).attrs({ as: 'ol', gap: 'sm' })`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.sm}px;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
 `;
 
 export const Row = styled.li`

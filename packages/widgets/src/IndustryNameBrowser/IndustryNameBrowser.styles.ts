@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { Cluster } from '../primitives';
 import { focusRing } from '../primitives/shared/styles';
 
-export const Letters = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
+export const Letters = styled(Cluster).attrs({ as: 'ul', gap: 'xs', align: 'stretch' })`
   margin: 0;
   padding: 0;
   list-style: none;

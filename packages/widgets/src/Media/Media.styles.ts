@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '../primitives';
 import { focusRing } from '../primitives/shared/styles';
 
 /** At least two columns of about 220 px (docs/product/industry-search-and-pages.md#media). */
@@ -37,10 +38,7 @@ export const Thumb = styled.button`
   }
 `;
 
-export const Viewer = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
+export const Viewer = styled(Stack).attrs({ as: 'figure', gap: 'sm' })`
   margin: 0;
 
   img,
@@ -55,9 +53,4 @@ export const Viewer = styled.figure`
   }
 `;
 
-export const Pager = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
+export const Pager = styled(Cluster).attrs({ justify: 'space-between', wrap: false })``;

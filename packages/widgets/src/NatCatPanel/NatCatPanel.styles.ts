@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { NatcatRisk } from '../rules/natcat';
+import { Cluster, Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.section`
@@ -10,13 +11,7 @@ export const Root = styled.section`
   width: 100%;
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
+export const Toolbar = styled(Cluster).attrs({ justify: 'space-between' })``;
 
 export const Note = styled.p`
   margin: 0;
@@ -32,10 +27,7 @@ export const ErrorMessage = styled.p`
   color: ${({ theme }) => theme.color.feedback.error.foreground};
 `;
 
-export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
+export const List = styled(Stack).attrs({ as: 'ul', gap: 'sm' })`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -47,10 +39,7 @@ export const Item = styled.li`
   background: ${({ theme }) => theme.color.surface.raised};
 `;
 
-export const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
+export const Header = styled(Cluster).attrs({ wrap: false })`
   padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
 
   input[type='checkbox'] {
@@ -150,10 +139,7 @@ export const SubHeading = styled.h4`
   font-size: ${({ theme }) => theme.font.size.body}px;
 `;
 
-export const Legend = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
+export const Legend = styled(Stack).attrs({ as: 'ul', gap: 'xxs' })`
   margin: 0;
   padding: 0;
   list-style: none;
@@ -176,10 +162,7 @@ export const Sources = styled.ul`
   font-size: ${({ theme }) => theme.font.size.small}px;
 `;
 
-export const MapFigure = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
+export const MapFigure = styled(Stack).attrs({ as: 'figure', gap: 'xs' })`
   margin: 0;
 `;
 
@@ -208,10 +191,7 @@ export const MapStatus = styled.p`
   text-align: center;
 `;
 
-export const ZoomLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
+export const ZoomLabel = styled(Cluster).attrs({ as: 'label', wrap: false })`
   font-size: ${({ theme }) => theme.font.size.small}px;
 
   input {

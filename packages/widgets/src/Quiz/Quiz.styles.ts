@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.section`
@@ -15,13 +16,10 @@ export const Heading = styled.h2`
   color: ${({ theme }) => theme.color.text.heading};
 `;
 
-export const Questions = styled.ol`
+export const Questions = styled(Stack).attrs({ as: 'ol' })`
   margin: 0;
   padding: 0;
   list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
 `;
 
 export const QuestionCard = styled.li`

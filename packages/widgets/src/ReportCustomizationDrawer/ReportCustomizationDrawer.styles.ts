@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.aside<{ $width: number; $open: boolean }>`
@@ -15,11 +16,7 @@ export const Root = styled.aside<{ $width: number; $open: boolean }>`
   color: ${({ theme }) => theme.color.text.default};
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
+export const Toolbar = styled(Cluster).attrs({ gap: 'xs', align: 'stretch' })``;
 
 export const Group = styled.fieldset`
   border: 0;
@@ -47,23 +44,16 @@ export const Select = styled.select`
   }
 `;
 
-export const SectionList = styled.ul`
+export const SectionList = styled(Stack).attrs({ as: 'ul', gap: 'xxs' })`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
   ul {
     padding-left: ${({ theme }) => theme.space.lg}px;
   }
 `;
 
-export const SectionRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xs}px;
+export const SectionRow = styled(Cluster).attrs({ gap: 'xs', justify: 'space-between', wrap: false })`
   label {
     display: flex;
     align-items: center;

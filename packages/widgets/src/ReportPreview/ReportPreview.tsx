@@ -14,6 +14,7 @@ import {
   numberReportSections,
   type ReportSection,
   sectionShown,
+  type UnderwriterClass,
 } from '@riskatlas/domain';
 import { coverDate, REPORT_COVER_TITLES, reportName } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
@@ -73,6 +74,11 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
   documentsAssessments?: readonly number[] | null;
   /** The user's currency setting (a code such as `GBP`) for the amounts the report shows. Default: none, shown as `$`. */
   currency?: string | null;
+  /**
+   * The underwriter's saved classes (the `hazard_index_underwriter` section): the selected ones are listed
+   * and each class's checklist answers print under its comment. Default none.
+   */
+  underwriterClasses?: readonly UnderwriterClass[];
   /** Apply the table page-break rule (reportPageBreakRequired). Default `true`. */
   pageBreakRequired?: boolean;
   /** The cover's date. Default: today. */
@@ -84,6 +90,7 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
 }
 
 const NO_COMMENTS: Readonly<Record<number, string>> = {};
+const NO_CLASSES: readonly UnderwriterClass[] = [];
 
 /**
  * The report preview document (docs/product/reports.md#preview-document): cover and disclaimer (the PDF's front matter), the
@@ -100,6 +107,7 @@ export function ReportPreview({
   reportTheme,
   businessLocation = null,
   comments = NO_COMMENTS,
+  underwriterClasses = NO_CLASSES,
   grouping = null,
   documentsAssessments = null,
   currency = null,
@@ -180,6 +188,7 @@ export function ReportPreview({
             chartAlt={chartGroups ? reportCopy.hazardGroupChart : reportCopy.hazardChart}
             comments={comments}
             underwriter={underwriter}
+            underwriterClasses={underwriter ? underwriterClasses : NO_CLASSES}
           />
         );
       case 'insurable-gross-profit':

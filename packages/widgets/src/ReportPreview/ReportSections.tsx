@@ -17,7 +17,14 @@ import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
 import { industryEmptyCopy } from '../rules/industry-content';
-import { type CountryCode, formatMoney, type ReportSection, reportSectionCopy, underInsurancePayout } from '@riskatlas/domain';
+import {
+  type CountryCode,
+  formatMoney,
+  type ReportSection,
+  reportSectionCopy,
+  underInsurancePayout,
+  type UnderwriterClass,
+} from '@riskatlas/domain';
 import { natcatRiskLabel, sortNatcatProfiles } from '../rules/natcat';
 import { INDEMNITY_PERIODS, REPORT_CHART_IMAGE_WIDTH, reportCommentTitles } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
@@ -135,6 +142,7 @@ export function HazardContent({
   chartAlt,
   comments,
   underwriter,
+  underwriterClasses = [],
 }: {
   section: ReportSection;
   entries: readonly HazardEntry[];
@@ -143,8 +151,13 @@ export function HazardContent({
   chartAlt: string;
   comments: Readonly<Record<number, string>>;
   underwriter: boolean;
+  /** The underwriter's saved classes: selections and checklist answers. */
+  underwriterClasses?: readonly UnderwriterClass[];
 }) {
   const shown = entries.filter((entry) => includes(section, entry.id));
+  const saved = new Map(underwriterClasses.map((entry) => [entry.id, entry]));
+  // In the report's class order (the hazard index's), like everything else in the section.
+  const selected = shown.filter((entry) => saved.get(entry.id)?.checked === true);
   return (
     <>
       {chartDataUrl ? (
@@ -152,20 +165,56 @@ export function HazardContent({
       ) : (
         <Spinner label="Drawing the hazard chart" />
       )}
-      {shown.map((entry) => (
-        <div key={entry.id} data-class-id={entry.id}>
-          <h2>
-            {entry.name} — {reportCopy.rating} {ratingPercent(entry.rating)}%
-          </h2>
-          <SafeHtml html={entry.comment} />
-          {comments[entry.id] ? (
-            <Comment>
-              <h3>{underwriter ? reportCommentTitles.underwriter : reportCommentTitles.adviser}</h3>
-              <SafeHtml html={comments[entry.id]!} />
-            </Comment>
-          ) : null}
-        </div>
-      ))}
+      {selected.length > 0 ? (
+        <section data-underwriter-selection>
+          <h2>{reportCopy.selectedClasses}</h2>
+          <ul>
+            {selected.map((entry) => (
+              <li key={entry.id}>{entry.name}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {shown.map((entry) => {
+        const answers = saved.get(entry.id)?.checklist ?? [];
+        return (
+          <div key={entry.id} data-class-id={entry.id}>
+            <h2>
+              {entry.name} — {reportCopy.rating} {ratingPercent(entry.rating)}%
+            </h2>
+            <SafeHtml html={entry.comment} />
+            {comments[entry.id] ? (
+              <Comment>
+                <h3>{underwriter ? reportCommentTitles.underwriter : reportCommentTitles.adviser}</h3>
+                <SafeHtml html={comments[entry.id]!} />
+              </Comment>
+            ) : null}
+            {answers.length > 0 ? (
+              <Table data-report-table>
+                <caption>
+                  <h3>
+                    {entry.name}: {reportCopy.underwriterChecklist}
+                  </h3>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{reportCopy.question}</th>
+                    <th scope="col">{reportCopy.answer}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {answers.map((answer) => (
+                    <tr key={answer.questionId}>
+                      <td>{answer.question}</td>
+                      <td>{answer.answer ? <SafeHtml html={answer.answer} /> : null}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            ) : null}
+          </div>
+        );
+      })}
     </>
   );
 }

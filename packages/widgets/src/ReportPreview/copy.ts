@@ -30,6 +30,9 @@ export const reportCopy = {
   risk: 'Risk',
   returnPeriod: 'Return period',
   question: 'Question',
+  answer: 'Answer',
+  selectedClasses: 'Insurance classes selected for consideration',
+  underwriterChecklist: 'Risk checklist',
   backCover: 'Prepared with Risk Atlas',
   contact: { jobTitle: 'Job title', phone: 'Phone', mobile: 'Mobile', email: 'Email' },
 } as const;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Cluster } from '../primitives';
+import { Cluster, Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 /** Shared look of the account area's cards and forms. */
@@ -40,11 +40,7 @@ export const Details = styled.dl`
   }
 `;
 
-export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md}px;
-`;
+export const Form = styled(Stack).attrs({ as: 'form' })``;
 
 export const FieldRow = styled.div`
   display: grid;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Stack } from '../primitives';
+import { Cluster, Stack } from '../primitives';
 import { focusRing, widgetBase } from '../primitives/shared/styles';
 
 /** Shared look of the report builders: groups of class cards, the comment editor, the menus. */
@@ -56,11 +56,7 @@ export const ClassCard = styled.li<{ $dragging?: boolean; $selected?: boolean }>
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
 `;
 
-export const ClassRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-`;
+export const ClassRow = styled(Cluster).attrs({ gap: 'xs', wrap: false })``;
 
 export const ClassName = styled.span`
   flex: 1;
@@ -164,11 +160,7 @@ export const EditorLabel = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs}px;
-`;
+export const Toolbar = styled(Cluster).attrs({ gap: 'xxs', align: 'stretch' })``;
 
 export const ToolButton = styled.button`
   min-width: 32px;

@@ -1,4 +1,4 @@
-import { Button } from '@riskatlas/widgets';
+import { Button, Cluster } from '@riskatlas/widgets';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,11 +25,7 @@ const Table = styled.table`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
+const Pager = styled(Cluster).attrs({ as: 'nav', wrap: false })``;
 
 interface PagedTableProps<Row> {
   caption: string;

@@ -5,6 +5,7 @@ import {
   certificateDate,
   certificateDownloadEnabled,
   certificateHtml,
+  Cluster,
   EmptyState,
   parsePointsType,
   pointsPeriod,
@@ -23,11 +24,7 @@ import { PagedTable } from './PagedTable';
 const QUIZZES_PER_PAGE = 20;
 const HISTORY_PER_PAGE = 32;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space.md}px;
+const Toolbar = styled(Cluster).attrs({ gap: 'md', align: 'end' })`
   margin-bottom: ${({ theme }) => theme.space.lg}px;
 
   label {

@@ -1,4 +1,4 @@
-import { Stack } from '@riskatlas/widgets';
+import { Cluster, Stack } from '@riskatlas/widgets';
 import styled from 'styled-components';
 
 export const Screen = styled(Stack).attrs({ gap: 'lg' })`
@@ -19,13 +19,7 @@ export const Report = styled.article`
   }
 `;
 
-export const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm}px;
-
+export const Bar = styled(Cluster).attrs({ justify: 'space-between' })`
   h1,
   h2 {
     margin: 0;

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiFor, json, renderAt, USER } from '../../test-support';
+import { INDUSTRY_LIMIT_MESSAGE } from '../../industry/useIndustryLimitLock';
 import { WORKING_CUSTOMIZATION_KEY } from './report-storage';
 
 const UNDERWRITER = { ...USER, user_name: 'underwriter.au', roles: ['Underwriter'] };
@@ -137,6 +138,138 @@ describe('report routes', () => {
     expect(await screen.findByRole('checkbox', { name: 'About' })).toBeChecked();
   });
 
+  it('Reset on the tailor step forgets the moved classes and the template the first save created', async () => {
+    const posts: unknown[] = [];
+    let stored: Record<string, unknown> | null = null;
+    const api = apiFor(USER, {
+      ...extra,
+      '/user/reports/customizations': () => {
+        posts.push('POST');
+        stored = {
+          id: 77,
+          name: '',
+          industry_id: 15468,
+          report_type: 'tailored',
+          last_updated_on: '2026-11-28T09:00:00.000Z',
+          customizations: [
+            {
+              section: 'hazard_index',
+              customization: JSON.stringify({
+                grouping: [
+                  { id: 'recommended', title: 'Recommended', seq: 0, classes: [1] },
+                  { id: 'for_review', title: 'Currently insured', seq: 1, classes: [] },
+                  { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [2] },
+                ],
+                comments: [],
+              }),
+            },
+          ],
+        };
+        return json(stored, 201);
+      },
+      '/user/reports/customizations/77': () => json(stored),
+    });
+    renderAt('/industries/15468/report/tailored-report', api, 'token');
+    await screen.findByRole('region', { name: 'Tailor your report' }, { timeout: 5000 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to… Business Interruption' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Not currently insured' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(
+      await within(screen.getByRole('region', { name: 'Not currently insured' })).findByText('Business Interruption'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reset' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset' })).toBeNull());
+    // Everything the step showed starts over: the default grouping, and the next move starts a new template.
+    const recommended = await screen.findByRole('region', { name: 'Recommended' });
+    expect(within(recommended).getByText('Business Interruption')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Not currently insured' })).queryByText('Business Interruption')).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Move to… Property Damage' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Currently insured' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+  });
+
+  it("the insured business name typed in the report step's drawer is saved to the template", async () => {
+    const puts: Record<string, unknown>[] = [];
+    const saved = {
+      id: 42,
+      name: 'Crusty Loaves',
+      industry_id: 15468,
+      report_type: 'tailored',
+      last_updated_on: '2026-11-25T09:00:00.000Z',
+      customizations: [],
+    };
+    const api = (request: Request) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/user/reports/customizations/42')) {
+        return request.json().then((body: Record<string, unknown>) => {
+          puts.push(body);
+          return json({ ...saved, name: body.name });
+        });
+      }
+      return apiFor(USER, { ...extra, '/user/reports/customizations/42': () => json(saved) })(request);
+    };
+    renderAt('/industries/15468/report/tailored-report?tmpl=42', api, 'token');
+    await screen.findByRole('region', { name: 'Tailor your report' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('region', { name: 'Insurance Risk Report' });
+    await openDrawer();
+    const field = await screen.findByLabelText('Insured business name');
+    await waitFor(() => expect(field).toHaveValue('Crusty Loaves'));
+    await userEvent.type(field, ' Pty Ltd');
+    await waitFor(() => expect(puts.at(-1)).toMatchObject({ id: 42, industryId: 15468, name: 'Crusty Loaves Pty Ltd' }), { timeout: 3000 });
+    expect(puts).toHaveLength(1);
+    // Only the name changes: the saved sections are left as they are.
+    expect(puts[0]!.customizations).toEqual([]);
+  });
+
+  it("the underwriter's selected classes and checklist answers reach the Risk Consideration Report, in the report's class order", async () => {
+    const saved = {
+      id: 51,
+      name: 'Crusty Loaves',
+      industry_id: 15468,
+      report_type: 'underwriter',
+      last_updated_on: '2026-11-25T09:00:00.000Z',
+      customizations: [
+        {
+          section: 'hazard_index_underwriter',
+          customization: JSON.stringify({
+            classes: [
+              {
+                id: 2,
+                comments: '<p>Backup ovens on site</p>',
+                checklist: [{ questionId: 9, question: 'Is there a continuity plan?', answer: '<p>Yes, reviewed yearly</p>' }],
+                checked: true,
+              },
+              { id: 1, comments: '', checklist: [{ questionId: 4, question: 'Are ovens serviced?', answer: '' }], checked: true },
+            ],
+          }),
+        },
+      ],
+    };
+    renderAt(
+      '/industries/15468/report/underwriter-report?tmpl=51',
+      apiFor(UNDERWRITER, { ...extra, '/user/reports/customizations/51': () => json(saved) }),
+      'token',
+    );
+    await screen.findByRole('region', { name: 'Select insurance classes' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('region', { name: 'Risk Consideration Report' });
+    const report = screen.getByRole('region', { name: 'Report preview' });
+    const selection = await within(report).findByText('Insurance classes selected for consideration', {}, { timeout: 5000 });
+    expect(selection.tagName).toBe('H2');
+    expect([...selection.parentElement!.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Property Damage',
+      'Business Interruption',
+    ]);
+    expect(within(report).getByText('Are ovens serviced?')).toBeInTheDocument();
+    expect(within(report).getByText('Is there a continuity plan?')).toBeInTheDocument();
+    expect(within(report).getByText('Yes, reviewed yearly')).toBeInTheDocument();
+    const text = report.textContent ?? '';
+    expect(text.indexOf('Are ovens serviced?')).toBeLessThan(text.indexOf('Backup ovens on site'));
+    expect(text.indexOf('Backup ovens on site')).toBeLessThan(text.indexOf('Is there a continuity plan?'));
+  }, 45_000);
+
   it('opens the intro video on the first view, sets the flag on close and follows the choice', async () => {
     window.localStorage.removeItem('riskatlas.tailoredReportVideoViewed');
     renderAt('/industries/15468/report/quick-report', apiFor(USER, extra), 'token');
@@ -145,5 +278,61 @@ describe('report routes', () => {
     await waitFor(() => expect(location()).toBe('/industries/15468/report/tailored-report'));
     expect(window.localStorage.getItem('riskatlas.tailoredReportVideoViewed')).toBe('true');
     expect(screen.queryByRole('dialog', { name: 'Tailor your Risk Report' })).toBeNull();
+  });
+});
+
+describe('report routes when a load fails', () => {
+  const failing = (status: number) => () => json({ code: `http_${String(status)}`, message: 'Refused.' }, status);
+
+  it.each(['quick-report', 'tailored-report'])(
+    '%s: the daily view limit (429) shows its message and logs the user out, as the industry page does',
+    async (page) => {
+      renderAt(`/industries/15468/report/${page}`, apiFor(USER, { ...extra, '/industries/15468': failing(429) }), 'token');
+      await waitFor(() => expect(location()).toBe('/'), { timeout: 5000 });
+      expect(await screen.findByText(INDUSTRY_LIMIT_MESSAGE)).toBeInTheDocument();
+      expect(window.localStorage.getItem('riskatlas.token')).toBeNull();
+      expect(screen.queryByText('Loading the report')).toBeNull();
+    },
+  );
+
+  it('the underwriter report under the daily view limit does not spin either', async () => {
+    renderAt('/industries/15468/report/underwriter-report', apiFor(UNDERWRITER, { ...extra, '/industries/15468': failing(429) }), 'token');
+    await waitFor(() => expect(location()).toBe('/'), { timeout: 5000 });
+    expect(await screen.findByText(INDUSTRY_LIMIT_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('a server error shows the error state, and Try again loads the report once the server is back', async () => {
+    let down = true;
+    renderAt(
+      '/industries/15468/report/quick-report',
+      apiFor(USER, { ...extra, '/industries/15468': () => (down ? failing(500)() : json(INDUSTRY)) }),
+      'token',
+    );
+    const alert = await screen.findByText('The report could not be loaded.', {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByText('Loading the report')).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Insurance Risk Report' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('a refusal (403) says so without a retry that cannot help; an unknown industry (404) goes to /not-found', async () => {
+    const { unmount } = renderAt(
+      '/industries/15468/report/quick-report',
+      apiFor(USER, { ...extra, '/industries/15468': failing(403) }),
+      'token',
+    );
+    const alert = await screen.findByText('You do not have access to this report.', {}, { timeout: 5000 });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+    renderAt('/industries/15468/report/quick-report', apiFor(USER, { ...extra, '/industries/15468': failing(404) }), 'token');
+    await waitFor(() => expect(location()).toBe('/not-found'));
+  });
+
+  it('the risk-report preview shows the error state instead of spinning', async () => {
+    renderAt('/industries/15468/risk-report/preview', apiFor(USER, { ...extra, '/industries/15468': failing(502) }), 'token');
+    expect(await screen.findByText('The report could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

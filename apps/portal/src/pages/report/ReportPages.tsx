@@ -1,6 +1,7 @@
 import { useReportCustomization, useUser, type ReportCustomization } from '@riskatlas/api-client';
 import {
   Button,
+  Cluster,
   EmptyState,
   industryEmptyCopy,
   Modal,
@@ -8,15 +9,18 @@ import {
   Spinner,
   TailoredReportBuilder,
   UnderwriterReportBuilder,
+  useReportTemplate,
   type ClassGroup,
   type CountryCode,
+  type UnderwriterClass,
 } from '@riskatlas/widgets';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { TailoredReportVideo, type TailoredReportChoice } from '../dashboard/TailoredReportVideo';
 import { clearWorkingCustomization, introVideoViewed, markIntroVideoViewed } from './report-storage';
-import { ReportScreen } from './ReportScreen';
+import { ReportLoadFailed, reportLoadCopy, useReportLoadState } from './ReportLoadState';
+import { ReportScreen, type ReportScreenProps } from './ReportScreen';
 import { useReportSetup } from './useReportSetup';
 
 export const reportPageCopy = {
@@ -26,13 +30,10 @@ export const reportPageCopy = {
   resetQuestion: 'Are you sure to start over?',
   yes: 'Yes',
   no: 'No',
-  loading: 'Loading the report',
+  loading: reportLoadCopy.loading,
 } as const;
 
-const Steps = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
+const Steps = styled(Cluster).attrs({ align: 'stretch' })`
   margin-bottom: ${({ theme }) => theme.space.md}px;
 `;
 
@@ -47,10 +48,10 @@ function useIndustryIdParam(): number | null {
 /** `/industries/{id}/report`: the quick report, or the underwriter report for underwriters; the working customisation starts afresh. */
 export function ReportRedirect() {
   const industryId = useIndustryIdParam();
-  const { data: user, error } = useUser();
+  const { data: user, error, mutate } = useUser();
   useEffect(() => clearWorkingCustomization(), []);
   if (industryId === null) return <Navigate to="/not-found" replace />;
-  if (error) return <EmptyState message={industryEmptyCopy.noData} />;
+  if (error) return <ReportLoadFailed error={error} onRetry={() => void mutate()} />;
   if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
   const page = user.roles.includes('Underwriter') ? 'underwriter-report' : 'quick-report';
   return <Navigate to={`/industries/${String(industryId)}/report/${page}`} replace />;
@@ -115,6 +116,11 @@ function savedComments(customization: ReportCustomization | undefined): Record<n
   ]);
 }
 
+/** The underwriter's saved classes (selections and checklist answers) for the Risk Consideration Report. */
+function savedUnderwriterClasses(customization: ReportCustomization | undefined): UnderwriterClass[] {
+  return parseSection(customization?.customizations, 'hazard_index_underwriter')?.classes ?? [];
+}
+
 /**
  * The tailored report's saved grouping for the grouped chart: [] (the default, every class recommended)
  * until a customisation is saved (a pristine one has nothing saved).
@@ -127,8 +133,42 @@ function parseTemplateId(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
-/** The shared body of the report flows; `steps` adds the tailor/underwriter step before the report. */
-function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
+/**
+ * The report step: the preview with the drawer, whose insured business name is saved to the template like
+ * the builders' fields (docs/product/reports.md#insured-business-name): 500 ms after typing, once the
+ * customisation is not pristine. Mounted only on this step, so a name typed here never overwrites one typed
+ * in the builder meanwhile.
+ */
+function ReportStep({
+  steps,
+  templateId,
+  ...screen
+}: Omit<ReportScreenProps, 'insuredBusinessName' | 'onInsuredBusinessNameChange'> & {
+  steps: 'tailor' | 'underwriter' | null;
+  templateId: number | null;
+}) {
+  const template = useReportTemplate({
+    industryId: screen.industryId,
+    reportType: steps === 'underwriter' ? 'underwriter' : 'tailored',
+    // The quick report has no template to save into.
+    templateId: steps ? templateId : null,
+  });
+  return <ReportScreen {...screen} insuredBusinessName={template.name} onInsuredBusinessNameChange={template.setName} />;
+}
+
+type FlowSteps = 'tailor' | 'underwriter' | null;
+
+/**
+ * The shared body of the report flows; `steps` adds the tailor/underwriter step before the report. Reset
+ * starts a new run: every step remounts, so nothing it showed (moved classes, typed text, the template the
+ * first save created) outlives it (docs/product/reports.md#tailoring-a-report).
+ */
+function ReportFlow({ steps }: { steps: FlowSteps }) {
+  const [run, setRun] = useState(0);
+  return <ReportRun key={run} steps={steps} onStartOver={() => setRun((count) => count + 1)} />;
+}
+
+function ReportRun({ steps, onStartOver }: { steps: FlowSteps; onStartOver: () => void }) {
   const industryId = useIndustryIdParam();
   const setup = useReportSetup(industryId);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -136,22 +176,17 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
   const { data: customization } = useReportCustomization(templateId, { shouldRetryOnError: false });
   const comments = useMemo(() => savedComments(customization), [customization]);
   const grouping = useMemo(() => (steps === 'tailor' ? savedGrouping(customization) : null), [steps, customization]);
+  const underwriterClasses = useMemo(() => (steps === 'underwriter' ? savedUnderwriterClasses(customization) : []), [steps, customization]);
   const [step, setStep] = useState<'builder' | 'report'>(steps ? 'builder' : 'report');
-  const [typedName, setName] = useState<string | null>(null);
-  const name = typedName ?? customization?.name ?? '';
   const [confirmReset, setConfirmReset] = useState(false);
+  const loadState = useReportLoadState(industryId, setup);
 
-  if (industryId === null) return <Navigate to="/not-found" replace />;
-  if (setup.userError) return <EmptyState message={industryEmptyCopy.noData} />;
-  if (!setup.user || !setup.sections) return <Spinner label={reportPageCopy.loading} showLabel />;
+  if (loadState || industryId === null || !setup.user || !setup.sections) return loadState;
 
   const reset = () => {
     clearWorkingCustomization();
-    setup.reset();
-    setName(null);
     setSearchParams({}, { replace: true });
-    setStep('builder');
-    setConfirmReset(false);
+    onStartOver();
   };
   const stepActions = steps ? (
     <Steps>
@@ -184,14 +219,15 @@ function ReportFlow({ steps }: { steps: 'tailor' | 'underwriter' | null }) {
           />
         </>
       ) : (
-        <ReportScreen
+        <ReportStep
+          steps={steps}
+          templateId={templateId}
           industryId={industryId}
           setup={setup}
           sections={setup.sections}
           onSectionsChange={setup.setSections}
-          insuredBusinessName={name}
-          onInsuredBusinessNameChange={setName}
           comments={comments}
+          underwriterClasses={underwriterClasses}
           grouping={grouping}
           actions={stepActions}
         />
@@ -221,7 +257,8 @@ function ComingSoon() {
 
 /** Underwriters see the role placeholder on the adviser flows (docs/product/reports.md#report-routes-and-roles). */
 function AdviserOnly({ children }: { children: ReactNode }) {
-  const { data: user } = useUser();
+  const { data: user, error, mutate } = useUser();
+  if (error) return <ReportLoadFailed error={error} onRetry={() => void mutate()} />;
   if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
   return user.roles.includes('Underwriter') ? <ComingSoon /> : <>{children}</>;
 }
@@ -244,7 +281,8 @@ export function TailoredReportPage() {
 
 /** Non-underwriters on the underwriter report see the quick report (docs/product/reports.md#report-routes-and-roles). */
 export function UnderwriterReportPage() {
-  const { data: user } = useUser();
+  const { data: user, error, mutate } = useUser();
+  if (error) return <ReportLoadFailed error={error} onRetry={() => void mutate()} />;
   if (!user) return <Spinner label={reportPageCopy.loading} showLabel />;
   return user.roles.includes('Underwriter') ? <ReportFlow steps="underwriter" /> : <ReportFlow steps={null} />;
 }

@@ -11,6 +11,7 @@ import {
   type ReportPreviewStatus,
   type ReportSection,
   type ReportSectionKey,
+  type UnderwriterClass,
 } from '@riskatlas/widgets';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -43,6 +44,8 @@ export interface ReportScreenProps {
   insuredBusinessName: string;
   onInsuredBusinessNameChange: (name: string) => void;
   comments?: Readonly<Record<number, string>>;
+  /** The underwriter's saved selections and checklist answers. */
+  underwriterClasses?: readonly UnderwriterClass[];
   /** The tailored report's class groups: the preview draws the grouped hazard chart. */
   grouping?: readonly ClassGroup[] | null;
   onEditSection?: (key: ReportSectionKey) => void;
@@ -63,6 +66,7 @@ export function ReportScreen({
   insuredBusinessName,
   onInsuredBusinessNameChange,
   comments,
+  underwriterClasses,
   grouping,
   onEditSection,
   editableSections,
@@ -117,6 +121,7 @@ export function ReportScreen({
           reportTheme={setup.reportTheme}
           businessLocation={setup.location}
           comments={comments}
+          underwriterClasses={underwriterClasses}
           grouping={grouping}
           documentsAssessments={setup.user!.documents_assessments}
           currency={setup.currency}

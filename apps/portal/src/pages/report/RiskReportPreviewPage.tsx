@@ -1,14 +1,7 @@
-import {
-  applyPreviewSelection,
-  EmptyState,
-  industryEmptyCopy,
-  parsePreviewSections,
-  ReportPreview,
-  serializeReport,
-  Spinner,
-} from '@riskatlas/widgets';
+import { applyPreviewSelection, parsePreviewSections, ReportPreview, serializeReport } from '@riskatlas/widgets';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { useReportLoadState } from './ReportLoadState';
 import { useReportSetup } from './useReportSetup';
 
 /** The host object a React Native webview injects. */
@@ -50,6 +43,7 @@ export function RiskReportPreviewPage() {
   const documentRef = useRef<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
   const posted = useRef(false);
+  const loadState = useReportLoadState(industryId, setup);
 
   useEffect(() => {
     const host = window.ReactNativeWebView;
@@ -67,9 +61,7 @@ export function RiskReportPreviewPage() {
     });
   }, [ready, industryId, insuredBusinessName, sectionsParam]);
 
-  if (industryId === null) return <Navigate to="/not-found" replace />;
-  if (setup.userError) return <EmptyState message={industryEmptyCopy.noData} />;
-  if (!setup.user || !sections) return <Spinner label="Loading the report" showLabel />;
+  if (loadState || industryId === null || !setup.user || !sections) return loadState;
   return (
     <ReportPreview
       industryId={industryId}

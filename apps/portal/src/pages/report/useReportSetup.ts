@@ -19,8 +19,8 @@ import { useBusinessLocation } from '../../session/business-location';
  * inputs change and are otherwise the user's to edit.
  */
 export function useReportSetup(industryId: number | null) {
-  const { data: user, error: userError } = useUser();
-  const { data: industry } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const { data: user, error: userError, mutate: reloadUser } = useUser();
+  const { data: industry, error: industryError, mutate: reloadIndustry } = useIndustry(industryId, {}, { shouldRetryOnError: false });
   const { data: hazard, isLoading: hazardLoading } = useHazardIndex(industryId, user?.country, { shouldRetryOnError: false });
   const [location] = useBusinessLocation();
   const { data: profiles } = useNatcatProfiles(location, { shouldRetryOnError: false });
@@ -69,13 +69,19 @@ export function useReportSetup(industryId: number | null) {
     user,
     userError,
     industry,
+    /** The industry's load failed (429: the daily view limit; 404: no such industry). */
+    industryError,
+    /** Loads the user and the industry again after a failure. */
+    retry: () => {
+      if (userError) void reloadUser();
+      if (industryError) void reloadIndustry();
+    },
     underwriter,
     context,
     entries,
     location,
     sections,
     setSections,
-    reset: () => setSections(defaults),
     themeId: theme?.id ?? null,
     setThemeId,
     reportTheme,

@@ -11,6 +11,7 @@ const meta = {
   argTypes: {
     gap: gapControl,
     justify: { control: 'inline-radio', options: [undefined, 'flex-start', 'center', 'space-between', 'flex-end'] },
+    wrap: { control: 'boolean' },
   },
   render: (args) => (
     <Cluster {...args} role="group" aria-label="Report actions">
@@ -39,6 +40,16 @@ export const Wrapping: Story = {
   play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons.at(-1)!.getBoundingClientRect().top).toBeGreaterThan(buttons[0]!.getBoundingClientRect().top);
+  },
+};
+
+/** `wrap={false}` keeps the row on one line in the same narrow container, where `Wrapping` breaks it. */
+export const OneLine: Story = {
+  args: { wrap: false },
+  decorators: [(Story) => <div style={{ width: 180 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.at(-1)!.getBoundingClientRect().top).toBeLessThan(buttons[0]!.getBoundingClientRect().bottom);
   },
 };
 

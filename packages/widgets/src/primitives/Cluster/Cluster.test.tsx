@@ -29,4 +29,16 @@ describe('Cluster', () => {
     expect(element.getAttribute('align')).toBeNull();
     expect(element.getAttribute('justify')).toBeNull();
   });
+
+  it('keeps one line when asked not to wrap, without writing the prop to the element', () => {
+    renderWithProviders(
+      <Cluster data-testid="row" wrap={false}>
+        <span>Previous</span>
+        <span>Next</span>
+      </Cluster>,
+    );
+    const element = screen.getByTestId('row');
+    expect(getComputedStyle(element).flexWrap).toBe('nowrap');
+    expect(element.getAttribute('wrap')).toBeNull();
+  });
 });

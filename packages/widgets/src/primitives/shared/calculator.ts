@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { Cluster } from '../Cluster';
+import { Stack } from '../Stack';
 import { controlBox, focusRing, widgetBase } from './styles';
 
 /** Layout pieces both calculators share, so their forms, tables and notes look alike. */
@@ -62,10 +64,7 @@ export const Choice = styled.label`
   }
 `;
 
-export const SelectLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
+export const SelectLabel = styled(Stack).attrs({ as: 'label', gap: 'xxs' })`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 
   select {
@@ -77,11 +76,7 @@ export const SelectLabel = styled.label`
   }
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm}px;
-`;
+export const Actions = styled(Cluster).attrs({ align: 'stretch' })``;
 
 /** The submit row at the foot of a calculator form. */
 export const FormActions = styled(Actions)`

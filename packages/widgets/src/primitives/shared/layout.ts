@@ -18,10 +18,10 @@ export const SPACE_NAMES: readonly SpaceName[] = ['none', 'xxs', 'xs', 'sm', 'md
 /** Storybook's control for a layout's `gap`. */
 export const gapControl = { control: 'inline-radio', options: SPACE_NAMES } as const;
 
-const FLOW_PROPS = new Set<string>(['gap', 'align', 'justify']);
+const FLOW_PROPS = new Set<string>(['gap', 'align', 'justify', 'wrap']);
 
 /**
  * Keeps the layout props off the DOM: `align` is also an obsolete HTML attribute that React would write
- * to the element.
+ * to the element, and `wrap` a textarea's.
  */
 export const notFlowProp = (prop: string) => !FLOW_PROPS.has(prop);

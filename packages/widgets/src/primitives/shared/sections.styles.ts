@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../Stack';
 import { widgetBase } from './styles';
 
 /** The root every industry section widget shares. */
@@ -15,10 +16,7 @@ export const GroupHeading = styled.h3`
   font-size: ${({ theme }) => theme.font.size.large}px;
 `;
 
-export const PlainList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs}px;
+export const PlainList = styled(Stack).attrs({ as: 'ul', gap: 'xs' })`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg}px;
 `;
