@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
-import { expect, it } from 'vitest';
+import { expect, inject, it } from 'vitest';
 import { signInAs, useBrowserPage } from './support/session.js';
 
 /**
@@ -128,7 +128,12 @@ it('restricted.au can open and print no inactive class: risk assessment, the tai
 });
 
 it('gb and others users: /test-your-knowledge and /points are not found, and the portal never asks for their points', async () => {
+  const portal = inject('portalUrl');
   for (const username of ['user.gb', 'user.others']) {
+    // Signed out first, on a public page: the previous journey's au session must not be counted.
+    await page().goto(`${portal}/reset-password`);
+    await page().evaluate(() => window.localStorage.clear());
+    await page().waitForLoadState('networkidle');
     const requests = recordRequests(page());
     const base = await signInAs(page(), username);
     await page().getByTestId('dashboard-cards').waitFor();
