@@ -5,11 +5,26 @@
 export { bandOfScore, HAZARD_BANDS, hazardBand, hazardBandOrUnknown, hazardBandRanges, isHazardRating, ratingPercent } from './bands';
 export type { HazardBand } from './bands';
 export { COUNTRY_CODES, isCountryCode } from './countries';
+export {
+  browseClassification,
+  currencyInForce,
+  currencySymbol,
+  DEFAULT_CURRENCY_SYMBOL,
+  DEFAULT_TAXONOMY,
+  formatMoney,
+  industryCodeIn,
+  industryTaxonomy,
+  isTaxonomyId,
+  settingValue,
+  TAXONOMIES,
+} from './settings';
+export type { SettingInForce, TaxonomyId } from './settings';
 export { CURRENCY_DETAILS, DATE_FORMATS } from './formats';
 export type { CurrencyCode, DateFormatId } from './formats';
 export type { CountryCode } from './countries';
 export type { IndustrySearchQuery, Schema } from './contract';
 export {
+  activeClasses,
   CLASS_SLUGS_WITH_ICONS,
   classActive,
   classIconSlug,

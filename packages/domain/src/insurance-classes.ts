@@ -74,3 +74,15 @@ export function filterHazardIndexEntries<Entry extends { slug: string }>(entries
 export function classActive(classId: number, documentsAssessments: readonly number[] | null): boolean {
   return documentsAssessments === null || documentsAssessments.includes(classId);
 }
+
+/**
+ * Only the active classes of a list (docs/product/industry-search-and-pages.md#active-classes): what a
+ * restricted user may open, tailor, comment on or print. The hazard index alone still shows the others,
+ * greyed out.
+ */
+export function activeClasses<Entry extends { id: number }>(
+  entries: readonly Entry[],
+  documentsAssessments: readonly number[] | null,
+): Entry[] {
+  return entries.filter((entry) => classActive(entry.id, documentsAssessments));
+}

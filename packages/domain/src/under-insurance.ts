@@ -4,6 +4,8 @@
  * dollars. The payout never exceeds the loss nor the declared value (the sum insured or the limit): an
  * adequately insured policy pays the loss in full, never more (docs/product/calculators.md#under-insurance-payout).
  */
+import { formatMoney } from './settings';
+
 export const CO_INSURANCE_OPTIONS = [80, 85, 90, 95, 100] as const;
 export type CoInsurancePercent = (typeof CO_INSURANCE_OPTIONS)[number];
 export const DEFAULT_CO_INSURANCE: CoInsurancePercent = 80;
@@ -48,8 +50,7 @@ export function underInsurancePayout(inputs: UnderInsuranceInputs): UnderInsuran
 
 /** Whole dollars with a `$` and thousands separators, as the calculators' money inputs show them (docs/product/calculators.md). */
 export function formatDollars(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}$${Math.round(Math.abs(amount)).toLocaleString('en-AU')}`;
+  return formatMoney(amount);
 }
 
 /** Reads what a user typed into a money input ("$1,000,000", "250 000") as whole dollars; 0 when empty. */

@@ -1,3 +1,4 @@
+import { classActive as isClassActive } from '@riskatlas/domain';
 import { DEMO_ALLOW_LIST, DEMO_FORBIDDEN_MESSAGE, DEMO_READ_ONLY_MESSAGE, DEMO_ROLE, type DemoAllowList } from '../auth/demo-allow-list.js';
 import type { UserRecord } from '../db/repositories/users.js';
 import type { Country } from '../db/rows.js';
@@ -60,9 +61,9 @@ export function asId(value: unknown): number | null {
 const ids = (references: readonly AnyReference[] | undefined, request: AccessRequest) =>
   (references ?? []).flatMap((reference) => referencedValues(reference, request)).map(asId);
 
-/** Whether a class is active for the caller: always when not restricted, else only when listed. */
+/** Whether a class is active for the caller: the rule the portal greys and hides classes by (@riskatlas/domain). */
 export function classActive(caller: Pick<AccessCaller, 'documentsAssessments'>, classId: number): boolean {
-  return caller.documentsAssessments === null || caller.documentsAssessments.includes(classId);
+  return isClassActive(classId, caller.documentsAssessments);
 }
 
 function demoRefusal(access: SignedInAccess, request: AccessRequest, list: DemoAllowList): string | null {

@@ -1,7 +1,8 @@
 import type { Handlers } from '../contract/handlers.js';
 import type { ServerContext } from '../context.js';
 import { listViews } from '../db/repositories/search-history.js';
-import { describeSettings, effectiveValue, settingsContext } from '../users/settings.js';
+import { industryTaxonomy } from '@riskatlas/domain';
+import { describeSettings, settingsContext } from '../users/settings.js';
 import { nextPageLink } from './paging.js';
 
 export function historyHandlers({ db, catalogue, history }: ServerContext): Handlers {
@@ -12,7 +13,7 @@ export function historyHandlers({ db, catalogue, history }: ServerContext): Hand
       const { query } = request;
       const current = catalogue.current();
       const settings = describeSettings(settingsContext(snapshot, current), snapshot.settings);
-      const taxonomy = Number(effectiveValue(settings, 'industry_classification') ?? 8);
+      const taxonomy = industryTaxonomy(settings);
       // The caller's own latest views may still be waiting to be written.
       await history.flush();
       const rows = await listViews(db, {

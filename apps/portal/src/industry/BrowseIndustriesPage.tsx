@@ -1,7 +1,9 @@
 import { useUser } from '@riskatlas/api-client';
+import { browseClassification } from '@riskatlas/domain';
 import { EmptyState, IndustryBrowser, IndustryNameBrowser, Spinner } from '@riskatlas/widgets';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { useSettingsInForce } from '../session/settings-in-force';
 
 /** docs/product/accounts-and-access.md#trial-users: Browse Industries is disabled for trial users. The product rules give no copy for it; this is ours. */
 export const BROWSE_DISABLED_FOR_TRIAL = 'Browse Industries is not available on a trial subscription.';
@@ -25,7 +27,9 @@ export function BrowseIndustriesPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { data: user } = useUser();
-  if (!user) return <Spinner label="Loading" />;
+  // Browse cascades through the classification the user chose (docs/product/industry-search-and-pages.md#browse-industries).
+  const { taxonomy, loaded } = useSettingsInForce();
+  if (!user || !loaded) return <Spinner label="Loading" />;
   const byName = params.get('by') === 'name';
   const open = ({ href }: { href: string }) => void navigate(href);
   return (
@@ -43,7 +47,11 @@ export function BrowseIndustriesPage() {
               By name (A–Z)
             </Link>
           </Modes>
-          {byName ? <IndustryNameBrowser onNavigate={open} /> : <IndustryBrowser onNavigate={open} />}
+          {byName ? (
+            <IndustryNameBrowser taxonomy={taxonomy} onNavigate={open} />
+          ) : (
+            <IndustryBrowser classification={browseClassification(taxonomy)} onNavigate={open} />
+          )}
         </>
       )}
     </>

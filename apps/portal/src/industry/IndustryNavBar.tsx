@@ -1,8 +1,9 @@
-import type { IndustrySection } from '@riskatlas/domain';
+import { industryCodeIn, type IndustrySection } from '@riskatlas/domain';
 import { Cluster, IndustrySearch, LOADING_INDUSTRY } from '@riskatlas/widgets';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useSettingsInForce } from '../session/settings-in-force';
 
 const Bar = styled.nav`
   display: flex;
@@ -90,7 +91,8 @@ function useOverflow() {
 
 export interface IndustryNavBarProps {
   industryId: number;
-  industry: { code: string | null; name: string } | undefined;
+  /** The industry as `GET /industries/{id}` answers it: its code is shown in the user's classification. */
+  industry: { code: string | null; name: string; classifications?: readonly { code: string; taxonomy: { id: number } }[] } | undefined;
   sections: readonly IndustrySection[];
   trial: boolean;
   country: 'au' | 'nz' | 'gb' | 'others';
@@ -104,13 +106,15 @@ export function IndustryNavBar({ industryId, industry, sections, trial, country,
   const location = useLocation();
   const { ref, overflow, measure, scrollBy } = useOverflow();
   useEffect(measure, [measure, sections]);
+  // docs/product/account-and-settings.md#settings-keys: codes are shown and searched in the chosen classification.
+  const { taxonomy } = useSettingsInForce();
 
   return (
     <Bar aria-label="Industry">
       <Top>
         <Title>
           {industry ? (
-            <Link to={`/industries/${industryId}`}>{[industry.code, industry.name].filter(Boolean).join(' ')}</Link>
+            <Link to={`/industries/${industryId}`}>{[industryCodeIn(industry, taxonomy), industry.name].filter(Boolean).join(' ')}</Link>
           ) : (
             LOADING_INDUSTRY
           )}
@@ -120,6 +124,7 @@ export function IndustryNavBar({ industryId, industry, sections, trial, country,
             <IndustrySearch
               trial={trial}
               country={country}
+              taxonomy={taxonomy}
               currentPath={location.pathname}
               onNavigate={({ href }) => void navigate(href)}
               onBrowse={() => void navigate('/industries/browse')}

@@ -46,10 +46,12 @@ function allowed(sections: readonly IndustrySection[], key: IndustrySection['key
 function RiskAssessmentSection({
   industryId,
   country,
+  documentsAssessments,
   description = false,
 }: {
   industryId: number;
   country: 'au' | 'nz' | 'gb' | 'others';
+  documentsAssessments: readonly number[] | null;
   description?: boolean;
 }) {
   const { classSlug } = useParams();
@@ -60,6 +62,7 @@ function RiskAssessmentSection({
       country={country}
       view={description ? { kind: 'description' } : { kind: 'assessment', classRoute: classSlug ?? null }}
       basePath={`/industries/${industryId}`}
+      documentsAssessments={documentsAssessments}
       onNavigate={({ href, classId }) => void navigate(href, { state: { classId } })}
     />
   );
@@ -122,11 +125,28 @@ export function IndustryPage() {
           )}
           {sections.some((section) => section.key === 'risk-assessment') ? (
             <>
-              <Route path="risk-assessment" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
-              <Route path="risk-assessment/:classSlug" element={<RiskAssessmentSection industryId={industryId} country={user.country} />} />
+              <Route
+                path="risk-assessment"
+                element={
+                  <RiskAssessmentSection industryId={industryId} country={user.country} documentsAssessments={user.documents_assessments} />
+                }
+              />
+              <Route
+                path="risk-assessment/:classSlug"
+                element={
+                  <RiskAssessmentSection industryId={industryId} country={user.country} documentsAssessments={user.documents_assessments} />
+                }
+              />
               <Route
                 path="risk-description"
-                element={<RiskAssessmentSection industryId={industryId} country={user.country} description />}
+                element={
+                  <RiskAssessmentSection
+                    industryId={industryId}
+                    country={user.country}
+                    documentsAssessments={user.documents_assessments}
+                    description
+                  />
+                }
               />
             </>
           ) : null}

@@ -1,4 +1,5 @@
 import { useIndustry, useUserPoints, useUserSettings } from '@riskatlas/api-client';
+import { sectionOpenIn, TAXONOMIES } from '@riskatlas/domain';
 import {
   AdvertisementCarousel,
   dashboardCards,
@@ -17,6 +18,7 @@ import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
 import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
 import { useBusinessLocation } from '../session/business-location';
+import { useSettingsInForce } from '../session/settings-in-force';
 import { useShellUser } from '../session/user-preview';
 import { dateFormatOf } from '../rules/settings-format';
 import { isWhiteLabelHost } from '../rules/white-label';
@@ -109,8 +111,11 @@ function useFailureToast(error: unknown, message: string) {
 export function DashboardPage() {
   const { user, error, isLoading } = useShellUser();
   const { data: settings, error: settingsError } = useUserSettings();
-  // The current totals (the user record's own copy is not kept up to date by grading).
-  const { data: currentPoints } = useUserPoints();
+  const { taxonomy } = useSettingsInForce();
+  // The current totals (the user record's own copy is not kept up to date by grading). Points exist only
+  // where the points page does (au and nz, docs/product/shell-and-dashboard.md#points-badge): elsewhere the
+  // API refuses the call, so it is not made.
+  const { data: currentPoints } = useUserPoints(user && sectionOpenIn('points', user.country) ? undefined : null);
   const navigate = useNavigate();
   const [videoOpen, setVideoOpen] = useState(false);
   const [location, setLocation] = useBusinessLocation();
@@ -161,13 +166,13 @@ export function DashboardPage() {
         <SearchCard aria-labelledby="industry-search-title">
           <h2 id="industry-search-title">Search industries</h2>
           <p>
-            {user.country === 'gb' || user.country === 'others'
-              ? 'Search by keyword, or browse by category or name.'
-              : 'Search by keyword or ANZSIC code, or browse by category or name.'}
+            {/* A typed code is searched in the classification the settings choose. */}
+            {`Search by keyword or ${TAXONOMIES[taxonomy].short} code, or browse by category or name.`}
           </p>
           <IndustrySearch
             trial={user.roles.includes('Trial')}
             country={user.country}
+            taxonomy={taxonomy}
             onNavigate={({ href }) => goTo(href)}
             onBrowse={() => goTo('/industries/browse')}
           />

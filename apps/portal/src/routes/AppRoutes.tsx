@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DashboardLoading } from '../pages/dashboard/DashboardGreeting';
 import { Layout } from '../shell/Layout';
-import { RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
+import { CountryRoute, RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
 import { loadablePage } from './page-loader';
 
 // One chunk per page: the public home page loads no dashboard or account code.
@@ -173,7 +173,9 @@ export function AppRoutes() {
             path="test-your-knowledge"
             element={
               <Page>
-                <TestYourKnowledgePage />
+                <CountryRoute section="quiz">
+                  <TestYourKnowledgePage />
+                </CountryRoute>
               </Page>
             }
           />
@@ -181,7 +183,9 @@ export function AppRoutes() {
             path="points"
             element={
               <Page>
-                <PointsPage />
+                <CountryRoute section="points">
+                  <PointsPage />
+                </CountryRoute>
               </Page>
             }
           />

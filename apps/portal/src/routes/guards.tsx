@@ -1,3 +1,6 @@
+import { useUser } from '@riskatlas/api-client';
+import { sectionOpenIn, type CountrySection } from '@riskatlas/domain';
+import { Spinner } from '@riskatlas/widgets';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../session/SessionProvider';
 
@@ -17,4 +20,16 @@ export function RedirectWhenSignedIn({ children }: { children: React.ReactNode }
 export function UnknownRoute() {
   const { token } = useSession();
   return <Navigate to={token ? '/not-found' : '/'} replace />;
+}
+
+/**
+ * A page open only in some countries (the same table that hides it from the menu,
+ * docs/product/shell-and-dashboard.md#main-menu-items): elsewhere its address shows /not-found, and
+ * the page never mounts, so none of its calls go out.
+ */
+export function CountryRoute({ section, children }: { section: CountrySection; children: React.ReactNode }) {
+  const { data: user, error } = useUser();
+  if (error) return <>{children}</>;
+  if (!user) return <Spinner label="Loading" />;
+  return sectionOpenIn(section, user.country) ? <>{children}</> : <Navigate to="/not-found" replace />;
 }

@@ -1,4 +1,5 @@
 /** docs/product/shell-and-dashboard.md#main-menu-items: which items a user sees, by country and app theme. */
+import { sectionOpenIn } from '@riskatlas/domain';
 import { DEMO_COURSE } from './demo';
 
 export type Country = 'au' | 'nz' | 'gb' | 'others';
@@ -29,10 +30,11 @@ export function mainMenuLinks(country: Country, appTheme: AppTheme, { demo = fal
   // The demo persona reaches one course and no other section (rules/demo.ts).
   if (demo) return [{ label: 'Short Courses', to: `/courses/${DEMO_COURSE.id}` }];
   return [
-    ...(isAuNz(country) ? [{ label: 'General Information', to: '/general-info' }] : []),
+    ...(sectionOpenIn('general-info', country) ? [{ label: 'General Information', to: '/general-info' }] : []),
     { label: 'Short Courses', to: '/courses' },
     ...(appTheme === 'natcat' ? [{ label: 'NatCat', to: '/natcat' }] : []),
-    ...(isAuNz(country) ? [{ label: 'Test Your Knowledge', to: '/test-your-knowledge', isNew: true }] : []),
+    // The same rule sends /test-your-knowledge to /not-found elsewhere (routes/guards.tsx CountryRoute).
+    ...(sectionOpenIn('quiz', country) ? [{ label: 'Test Your Knowledge', to: '/test-your-knowledge', isNew: true }] : []),
   ];
 }
 
@@ -51,5 +53,5 @@ export function calculatorLinks(country: Country): ExternalLink[] {
 
 /** docs/product/shell-and-dashboard.md#points-badge: points badges appear only for au and nz. */
 export function showsPointsBadge(country: Country): country is 'au' | 'nz' {
-  return isAuNz(country);
+  return sectionOpenIn('points', country);
 }

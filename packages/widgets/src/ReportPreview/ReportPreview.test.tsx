@@ -54,6 +54,18 @@ describe('ReportPreview', () => {
     expect(screen.getByRole('region', { name: 'Insurance Risk Report' })).toHaveTextContent('Insured Business Name');
   });
 
+  it("prints only a restricted user's active classes, and the amounts in the user's currency", async () => {
+    const sections = defaultReportSections(auAdviser, { 'report-hazard-assessment': classChildren });
+    const { container } = renderWithProviders(
+      <ReportPreview industryId={15468} country="au" sections={sections} documentsAssessments={[1, 6]} currency="GBP" />,
+    );
+    await waitFor(() => expect(container.querySelectorAll('[data-class-id]').length).toBeGreaterThan(0));
+    expect([...container.querySelectorAll('[data-class-id]')].map((element) => element.getAttribute('data-class-id'))).toEqual(['1', '6']);
+    expect(container.textContent).not.toContain('Allergens and foreign bodies.');
+    expect(container.textContent).toContain('£500,000');
+    expect(container.textContent).not.toContain('$500,000');
+  });
+
   it("shows the primary company's logo on the cover", async () => {
     server.use(
       http.get(`${testApiBaseUrl}/user/companies`, () =>

@@ -4,6 +4,7 @@ import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useSta
 import type { BusinessLocation } from '../LocationSearch';
 import { indicativeRates } from '../rules/industry-content';
 import {
+  activeClasses,
   type ClassGroup,
   type CountryCode,
   effectiveGrouping,
@@ -67,6 +68,13 @@ export interface ReportPreviewProps extends Omit<ComponentPropsWithRef<'div'>, '
   /** Comments per insurance class id (HTML, sanitised on render). Default none. */
   comments?: Readonly<Record<number, string>>;
   /**
+   * The user's `documents_assessments` (docs/product/industry-search-and-pages.md#active-classes): only
+   * these classes are active, so only they are charted and printed. Default `null` (not restricted).
+   */
+  documentsAssessments?: readonly number[] | null;
+  /** The user's currency setting (a code such as `GBP`) for the amounts the report shows. Default: none, shown as `$`. */
+  currency?: string | null;
+  /**
    * The underwriter's saved classes (the `hazard_index_underwriter` section): the selected ones are listed
    * and each class's checklist answers print under its comment. Default none.
    */
@@ -101,6 +109,8 @@ export function ReportPreview({
   comments = NO_COMMENTS,
   underwriterClasses = NO_CLASSES,
   grouping = null,
+  documentsAssessments = null,
+  currency = null,
   pageBreakRequired = true,
   date,
   onStatusChange,
@@ -115,7 +125,10 @@ export function ReportPreview({
   const industry = useIndustry(industryId, {}, { shouldRetryOnError: false });
   const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
   const profile = useUserProfile(undefined, { shouldRetryOnError: false });
-  const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
+  const entries = useMemo(
+    () => activeClasses(filterHazardIndexEntries(hazard.data?.data ?? [], country), documentsAssessments),
+    [hazard.data, country, documentsAssessments],
+  );
   const chartGroups = useMemo(
     () =>
       grouping
@@ -165,7 +178,7 @@ export function ReportPreview({
       case 'purpose':
         return <p>{fill(reportCopy.purpose, { name })}</p>;
       case 'under-insurance':
-        return <UnderInsuranceContent />;
+        return <UnderInsuranceContent currency={currency} />;
       case 'report-hazard-assessment':
         return (
           <HazardContent

@@ -19,7 +19,7 @@ import { Spinner } from '../primitives/Spinner';
 import { industryEmptyCopy } from '../rules/industry-content';
 import {
   type CountryCode,
-  formatDollars,
+  formatMoney,
   type ReportSection,
   reportSectionCopy,
   underInsurancePayout,
@@ -117,7 +117,9 @@ export function CompanyLogo({ className }: { className?: string }) {
   return url && company ? <img className={className} src={url} alt={`${company.name} logo`} height={64} /> : null;
 }
 
-export function UnderInsuranceContent() {
+/** The worked example, in the user's currency (docs/product/account-and-settings.md#formatting). */
+export function UnderInsuranceContent({ currency = null }: { currency?: string | null }) {
+  const formatDollars = (amount: number) => formatMoney(amount, currency);
   const example = { declaredValue: 500_000, valueAtRisk: 1_000_000, loss: 250_000 };
   const result = underInsurancePayout({ coInsurance: 80, policyType: 'sum-insured', ...example })!;
   return (

@@ -36,3 +36,13 @@ export const MenuItem = styled.a`
     ${focusRing}
   }
 `;
+
+/** A class the user's subscription leaves out: listed, greyed, not a link (docs/product/industry-search-and-pages.md#active-classes). */
+export const InactiveItem = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm}px;
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+  border-left: 3px solid transparent;
+  color: ${({ theme }) => theme.color.text.muted};
+`;

@@ -82,4 +82,25 @@ describe('RiskAssessment', () => {
     expect(await screen.findByText('Bakeries bake.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Risk Description' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('for a restricted user lists an inactive class as inactive, opens the first active class and never fetches an inactive one', async () => {
+    const assessed = answer();
+    renderView({ documentsAssessments: [7] });
+    await screen.findByText('Not in your subscription');
+    expect(menuNames()).toEqual(['Risk Description', 'Cyber Risks']);
+    expect(screen.queryByRole('link', { name: /Property Damage/ })).toBeNull();
+    expect(screen.getByText('Property Damage')).toBeInTheDocument();
+    await screen.findByText(industryEmptyCopy.riskData);
+    expect(assessed).toEqual(['007.15468']);
+  });
+
+  it('does not open an inactive class named in the address', async () => {
+    const assessed = answer();
+    renderView({ view: { kind: 'assessment', classRoute: 'property-damage' }, documentsAssessments: [7] });
+    const nav = await screen.findByRole('navigation', { name: 'Risk & Assessment' });
+    await within(nav).findByRole('link', { name: 'Cyber Risks' });
+    expect(await screen.findAllByText('Not in your subscription')).toHaveLength(2);
+    expect(screen.queryByText('Ovens')).toBeNull();
+    expect(assessed).toEqual([]);
+  });
 });

@@ -5,8 +5,9 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SectionRoot } from '../primitives/shared/sections.styles';
 import { industryEmptyCopy, paddedClassId } from '../rules/industry-content';
-import { classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
-import { Layout, Menu, MenuItem } from './RiskAssessment.styles';
+import { classActive, classRoute, filterInsuranceClasses, type CountryCode } from '@riskatlas/domain';
+import { hazardIndexCopy } from '../HazardIndex/HazardIndex';
+import { InactiveItem, Layout, Menu, MenuItem } from './RiskAssessment.styles';
 
 export const RISK_DESCRIPTION_TITLE = 'Risk Description';
 
@@ -21,6 +22,11 @@ export interface RiskAssessmentProps extends Omit<ComponentPropsWithRef<'section
   basePath: string;
   /** Called on a plain click of a menu link, with the class id for route state. Default: links navigate normally. */
   onNavigate?: (navigation: { href: string; classId: number | null }) => void;
+  /**
+   * The user's `documents_assessments` (docs/product/industry-search-and-pages.md#active-classes): a class
+   * not in it is listed as inactive and its assessment is never fetched. Default `null` (not restricted).
+   */
+  documentsAssessments?: readonly number[] | null;
 }
 
 function isPlainClick(event: MouseEvent) {
@@ -32,7 +38,15 @@ function isPlainClick(event: MouseEvent) {
  * and the chosen document (API HTML through SafeHtml). The assessment is fetched only once the class
  * is known, with its id padded to 3 characters. Rest props go to the root `<section>`.
  */
-export function RiskAssessment({ industryId, country, view, basePath, onNavigate, ...rest }: RiskAssessmentProps) {
+export function RiskAssessment({
+  industryId,
+  country,
+  view,
+  basePath,
+  onNavigate,
+  documentsAssessments = null,
+  ...rest
+}: RiskAssessmentProps) {
   const classes = useInsuranceClasses(country, { shouldRetryOnError: false });
   const outlines = useAssessmentOutlines(industryId, country, { shouldRetryOnError: false });
   const menu = useMemo(() => {
@@ -42,10 +56,20 @@ export function RiskAssessment({ industryId, country, view, basePath, onNavigate
     return listed.filter((item) => available.has(item.id));
   }, [classes.data, outlines.data, country]);
 
+  const active = (item: { id: number }) => classActive(item.id, documentsAssessments);
+  const named = view.kind === 'assessment' ? menu.find((item) => classRoute(item.slug) === view.classRoute) : undefined;
+  // An inactive class is never opened, even by its address; the first class is the first active one.
   const chosen =
     view.kind === 'assessment'
-      ? (menu.find((item) => classRoute(item.slug) === view.classRoute) ?? (view.classRoute === null ? menu[0] : undefined))
+      ? named
+        ? active(named)
+          ? named
+          : undefined
+        : view.classRoute === null
+          ? menu.find(active)
+          : undefined
       : undefined;
+  const inactiveChosen = named !== undefined && !active(named);
   const assessment = useRiskAssessment(chosen ? paddedClassId(chosen.id) : null, industryId, country, { shouldRetryOnError: false });
   const description = useRiskDescription(view.kind === 'description' ? industryId : null, country, { shouldRetryOnError: false });
   const document = view.kind === 'description' ? description : assessment;
@@ -72,13 +96,22 @@ export function RiskAssessment({ industryId, country, view, basePath, onNavigate
             </li>
             {menu.map((item) => (
               <li key={item.id}>
-                <MenuItem
-                  {...link(`${basePath}/risk-assessment/${classRoute(item.slug)}`, item.id)}
-                  aria-current={chosen?.id === item.id ? 'page' : undefined}
-                >
-                  <ClassIcon slug={item.slug} size={18} />
-                  {item.name}
-                </MenuItem>
+                {active(item) ? (
+                  <MenuItem
+                    {...link(`${basePath}/risk-assessment/${classRoute(item.slug)}`, item.id)}
+                    aria-current={chosen?.id === item.id ? 'page' : undefined}
+                  >
+                    <ClassIcon slug={item.slug} size={18} />
+                    {item.name}
+                  </MenuItem>
+                ) : (
+                  <InactiveItem data-active="false">
+                    <ClassIcon slug={item.slug} size={18} />
+                    <span>
+                      {item.name} <small>{hazardIndexCopy.inactive}</small>
+                    </span>
+                  </InactiveItem>
+                )}
               </li>
             ))}
           </Menu>
@@ -87,7 +120,9 @@ export function RiskAssessment({ industryId, country, view, basePath, onNavigate
           loading={document.isLoading || (view.kind === 'assessment' && menuLoading)}
           empty={Boolean(document.error) || !document.data}
           loadingLabel="Loading risk document"
-          emptyMessage={view.kind === 'description' ? industryEmptyCopy.writeUp : industryEmptyCopy.riskData}
+          emptyMessage={
+            inactiveChosen ? hazardIndexCopy.inactive : view.kind === 'description' ? industryEmptyCopy.writeUp : industryEmptyCopy.riskData
+          }
         >
           <article>
             <h3>{document.data?.title}</h3>

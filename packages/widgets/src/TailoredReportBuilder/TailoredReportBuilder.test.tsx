@@ -92,6 +92,13 @@ describe('TailoredReportBuilder', () => {
     expect(classesIn('Not currently insured')).toEqual([]);
   });
 
+  it('offers a restricted user only their active classes', async () => {
+    serve();
+    renderWithProviders(<TailoredReportBuilder industryId={15468} country="au" documentsAssessments={[1, 6]} />);
+    await screen.findByRole('region', { name: 'Recommended' });
+    expect(classesIn('Recommended')).toEqual(['Property Damage', 'Public Liability']);
+  });
+
   it('moving a class with its Move to… menu saves the whole grouping, says Saved, and reports the new template', async () => {
     const sent = serve();
     const created = vi.fn();

@@ -41,6 +41,7 @@ import {
 import { useDebouncedSave, useReportTemplate } from '../report/useReportTemplate';
 import { industryEmptyCopy } from '../rules/industry-content';
 import {
+  activeClasses,
   type ClassGroup,
   commentOf,
   type CountryCode,
@@ -80,6 +81,11 @@ export interface TailoredReportBuilderProps extends Omit<ComponentPropsWithRef<'
   templateId?: number | null;
   /** Called with the new template id when the first save creates the customisation. */
   onTemplateCreated?: (templateId: number) => void;
+  /**
+   * The user's `documents_assessments` (docs/product/industry-search-and-pages.md#active-classes): only
+   * these classes are active, so only they are grouped and commented on. Default `null` (not restricted).
+   */
+  documentsAssessments?: readonly number[] | null;
 }
 
 /**
@@ -89,9 +95,19 @@ export interface TailoredReportBuilderProps extends Omit<ComponentPropsWithRef<'
  * has a comment, written in the 70%-wide edit dialog and saved 500 ms after typing stops.
  * Rest props go to the root `<section>`.
  */
-export function TailoredReportBuilder({ industryId, country, templateId = null, onTemplateCreated, ...rest }: TailoredReportBuilderProps) {
+export function TailoredReportBuilder({
+  industryId,
+  country,
+  templateId = null,
+  onTemplateCreated,
+  documentsAssessments = null,
+  ...rest
+}: TailoredReportBuilderProps) {
   const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
-  const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
+  const entries = useMemo(
+    () => activeClasses(filterHazardIndexEntries(hazard.data?.data ?? [], country), documentsAssessments),
+    [hazard.data, country, documentsAssessments],
+  );
   const template = useReportTemplate({ industryId, reportType: 'tailored', templateId, onTemplateCreated });
   const saved = useMemo(() => parseSection(template.customization?.customizations, 'hazard_index'), [template.customization]);
   // What the user changed since the last load: shown at once, while its save is on its way.

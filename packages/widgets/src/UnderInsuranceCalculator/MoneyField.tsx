@@ -8,16 +8,18 @@ interface MoneyFieldProps {
   /** The text shown, already grouped with separators. */
   value: string;
   onChange: (text: string) => void;
+  /** The currency symbol before the input. */
+  symbol: string;
 }
 
-/** A whole-dollar input: a `$` before it, thousands separators regrouped as the user types. */
-export function MoneyField({ label, name, value, onChange }: MoneyFieldProps) {
+/** A whole-amount input: the currency's symbol before it, thousands separators regrouped as the user types. */
+export function MoneyField({ label, name, value, onChange, symbol }: MoneyFieldProps) {
   const id = useId();
   return (
     <MoneyRoot>
       <MoneyLabel htmlFor={id}>{label}</MoneyLabel>
       <MoneyWrap>
-        <Affix aria-hidden="true">$</Affix>
+        <Affix aria-hidden="true">{symbol}</Affix>
         <MoneyInput
           id={id}
           name={name}

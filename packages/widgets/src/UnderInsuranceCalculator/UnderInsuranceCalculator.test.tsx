@@ -43,6 +43,24 @@ describe('UnderInsuranceCalculator', () => {
     });
   });
 
+  it("shows the amounts in the user's currency (GBP: £)", async () => {
+    const onPrint = vi.fn();
+    const { user, container } = renderWithProviders(<UnderInsuranceCalculator currency="GBP" onPrint={onPrint} />);
+    const field = (label: string) => screen.getByRole('textbox', { name: label });
+    await user.type(field(copy.declaredValue['sum-insured']), '500000');
+    await user.type(field(copy.valueAtRisk), '1000000');
+    await user.type(field(copy.loss), '250000');
+    expect([...container.querySelectorAll('[aria-hidden="true"]')].map((affix) => affix.textContent)).toContain('£');
+    expect(container.textContent).not.toContain('$');
+    await user.click(screen.getByRole('button', { name: copy.calculate }));
+    expect(screen.getByRole('status', { name: copy.resultHeading })).toHaveTextContent(`${copy.payable}£156,250`);
+    await user.click(screen.getByRole('button', { name: copy.print }));
+    expect(onPrint.mock.calls[0]![0].results).toEqual([
+      { label: copy.payable, value: '£156,250' },
+      { label: copy.uninsured, value: '£93,750' },
+    ]);
+  });
+
   it('enables Calculate only when all three amounts are non-zero', async () => {
     const { user, field } = setup();
     const calculate = screen.getByRole('button', { name: copy.calculate });

@@ -17,7 +17,8 @@ import {
   CO_INSURANCE_OPTIONS,
   type CoInsurancePercent,
   DEFAULT_CO_INSURANCE,
-  formatDollars,
+  currencySymbol,
+  formatMoney,
   parseDollars,
   POLICY_TYPES,
   type PolicyType,
@@ -39,6 +40,11 @@ export interface UnderInsuranceCalculatorProps extends Omit<ComponentPropsWithRe
   onPrint?: (item: PrintItem) => void;
   /** Show the explanatory notes under the form. Default `true`. */
   showNotes?: boolean;
+  /**
+   * The user's currency setting (a code such as `GBP`): its symbol marks the inputs and the results
+   * (docs/product/account-and-settings.md#formatting). Default: none, shown as `$`.
+   */
+  currency?: string | null;
 }
 
 interface Calculation {
@@ -51,19 +57,20 @@ function isCoInsurance(value: number): value is CoInsurancePercent {
 }
 
 /** The print page's lists for one calculation, labelled as on screen. */
-export function underInsurancePrintItem({ inputs, result }: Calculation): PrintItem {
+export function underInsurancePrintItem({ inputs, result }: Calculation, currency: string | null = null): PrintItem {
+  const money = (amount: number) => formatMoney(amount, currency);
   return {
     type: 'under-insurance',
     inputs: [
       { label: copy.coInsurance, value: `${inputs.coInsurance}%` },
       { label: copy.policyType, value: policyTypeLabels[inputs.policyType] },
-      { label: copy.declaredValue[inputs.policyType], value: formatDollars(inputs.declaredValue) },
-      { label: copy.valueAtRisk, value: formatDollars(inputs.valueAtRisk) },
-      { label: copy.loss, value: formatDollars(inputs.loss) },
+      { label: copy.declaredValue[inputs.policyType], value: money(inputs.declaredValue) },
+      { label: copy.valueAtRisk, value: money(inputs.valueAtRisk) },
+      { label: copy.loss, value: money(inputs.loss) },
     ],
     results: [
-      { label: copy.payable, value: formatDollars(result.payable) },
-      { label: copy.uninsured, value: formatDollars(result.uninsured) },
+      { label: copy.payable, value: money(result.payable) },
+      { label: copy.uninsured, value: money(result.uninsured) },
     ],
   };
 }
@@ -74,7 +81,7 @@ export function underInsurancePrintItem({ inputs, result }: Calculation): PrintI
  * result shows what the insurer pays and what the insured bears. Changing the policy type clears
  * the result. Makes no calls. Rest props go to the root `<section>`.
  */
-export function UnderInsuranceCalculator({ onPrint, showNotes = true, ...rest }: UnderInsuranceCalculatorProps) {
+export function UnderInsuranceCalculator({ onPrint, showNotes = true, currency = null, ...rest }: UnderInsuranceCalculatorProps) {
   const headingId = useId();
   const [coInsurance, setCoInsurance] = useState<CoInsurancePercent>(DEFAULT_CO_INSURANCE);
   const [policyType, setPolicyType] = useState<PolicyType>('sum-insured');
@@ -132,18 +139,21 @@ export function UnderInsuranceCalculator({ onPrint, showNotes = true, ...rest }:
             ))}
           </Fieldset>
           <MoneyField
+            symbol={currencySymbol(currency)}
             label={copy.declaredValue[policyType]}
             name="declaredValue"
             value={amounts.declaredValue}
             onChange={(text) => setAmounts((current) => ({ ...current, declaredValue: text }))}
           />
           <MoneyField
+            symbol={currencySymbol(currency)}
             label={copy.valueAtRisk}
             name="valueAtRisk"
             value={amounts.valueAtRisk}
             onChange={(text) => setAmounts((current) => ({ ...current, valueAtRisk: text }))}
           />
           <MoneyField
+            symbol={currencySymbol(currency)}
             label={copy.loss}
             name="loss"
             value={amounts.loss}
@@ -155,7 +165,7 @@ export function UnderInsuranceCalculator({ onPrint, showNotes = true, ...rest }:
             {copy.calculate}
           </Button>
           {calculation && onPrint ? (
-            <Button type="button" variant="secondary" onClick={() => onPrint(underInsurancePrintItem(calculation))}>
+            <Button type="button" variant="secondary" onClick={() => onPrint(underInsurancePrintItem(calculation, currency))}>
               {copy.print}
             </Button>
           ) : null}
@@ -166,9 +176,9 @@ export function UnderInsuranceCalculator({ onPrint, showNotes = true, ...rest }:
           <SubHeading>{copy.resultHeading}</SubHeading>
           <ResultList>
             <dt>{copy.payable}</dt>
-            <dd>{formatDollars(calculation.result.payable)}</dd>
+            <dd>{formatMoney(calculation.result.payable, currency)}</dd>
             <dt>{copy.uninsured}</dt>
-            <dd>{formatDollars(calculation.result.uninsured)}</dd>
+            <dd>{formatMoney(calculation.result.uninsured, currency)}</dd>
           </ResultList>
         </Panel>
       ) : null}

@@ -12,6 +12,7 @@ import { useKeyChecklist } from '../report/useKeyChecklist';
 import { useDebouncedSave, useReportTemplate } from '../report/useReportTemplate';
 import { industryEmptyCopy } from '../rules/industry-content';
 import {
+  activeClasses,
   answerChecklistQuestion,
   type ChecklistAnswer,
   type CountryCode,
@@ -60,6 +61,11 @@ export interface UnderwriterReportBuilderProps extends Omit<ComponentPropsWithRe
   onTemplateCreated?: (templateId: number) => void;
   /** Key checklist questions already loaded; fetched here when they cover fewer than two classes. */
   checklistQuestions?: readonly ChecklistItem[];
+  /**
+   * The user's `documents_assessments` (docs/product/industry-search-and-pages.md#active-classes): only
+   * these classes are active, so only they are offered for selection, comments and answers. Default `null` (not restricted).
+   */
+  documentsAssessments?: readonly number[] | null;
 }
 
 /**
@@ -75,10 +81,14 @@ export function UnderwriterReportBuilder({
   templateId = null,
   onTemplateCreated,
   checklistQuestions,
+  documentsAssessments = null,
   ...rest
 }: UnderwriterReportBuilderProps) {
   const hazard = useHazardIndex(industryId, country, { shouldRetryOnError: false });
-  const entries = useMemo(() => filterHazardIndexEntries(hazard.data?.data ?? [], country), [hazard.data, country]);
+  const entries = useMemo(
+    () => activeClasses(filterHazardIndexEntries(hazard.data?.data ?? [], country), documentsAssessments),
+    [hazard.data, country, documentsAssessments],
+  );
   const template = useReportTemplate({ industryId, reportType: 'underwriter', templateId, onTemplateCreated });
   const saved = useMemo(() => parseSection(template.customization?.customizations, 'hazard_index_underwriter'), [template.customization]);
   const [edited, setEdited] = useState<UnderwriterClass[] | null>(null);

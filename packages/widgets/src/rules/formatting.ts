@@ -1,12 +1,7 @@
-import { CURRENCY_DETAILS, DATE_FORMATS, type DateFormatId } from '@riskatlas/domain';
+import { DATE_FORMATS, type DateFormatId } from '@riskatlas/domain';
 
-/** The currency symbol comes from the currency setting, `$` when there is none (docs/product/account-and-settings.md#formatting). */
-const CURRENCY_SYMBOLS: Record<string, string> = Object.fromEntries(CURRENCY_DETAILS.map(({ code, symbol }) => [code, symbol]));
-export const DEFAULT_CURRENCY_SYMBOL = '$';
-
-export function currencySymbol(currency: string | null | undefined): string {
-  return (currency && CURRENCY_SYMBOLS[currency.toUpperCase()]) || DEFAULT_CURRENCY_SYMBOL;
-}
+/** The currency symbol comes from the currency setting, `$` when there is none (docs/product/account-and-settings.md#formatting); the rule lives in the domain. */
+export { currencySymbol, DEFAULT_CURRENCY_SYMBOL } from '@riskatlas/domain';
 
 export { DATE_FORMATS, type DateFormatId };
 

@@ -1,11 +1,14 @@
 import { isCalculatorName, savePrintItem, type PrintItem } from '@riskatlas/domain';
 import { BuildingCostCalculator, UnderInsuranceCalculator } from '@riskatlas/widgets';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { useSettingsInForce } from '../../session/settings-in-force';
 
 /** /calculator/{name}: the two internal calculators; anything else is /not-found (docs/product/calculators.md#calculator-routes). */
 export function CalculatorPage() {
   const { name } = useParams();
   const navigate = useNavigate();
+  // Money is shown in the user's currency (docs/product/account-and-settings.md#formatting).
+  const { currency } = useSettingsInForce();
 
   if (!isCalculatorName(name)) return <Navigate to="/not-found" replace />;
 
@@ -17,7 +20,7 @@ export function CalculatorPage() {
   };
 
   return name === 'under-insurance' ? (
-    <UnderInsuranceCalculator onPrint={print} />
+    <UnderInsuranceCalculator currency={currency} onPrint={print} />
   ) : (
     <BuildingCostCalculator onEstimate={record} onPrint={print} />
   );

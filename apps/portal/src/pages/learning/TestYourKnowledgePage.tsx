@@ -3,6 +3,7 @@ import { REQUEST_TEST_MAILTO } from '@riskatlas/domain';
 import { IndustrySearch } from '@riskatlas/widgets';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useSettingsInForce } from '../../session/settings-in-force';
 
 const Steps = styled.ol`
   display: grid;
@@ -50,6 +51,7 @@ export const knowledgeSteps = [
 export function TestYourKnowledgePage() {
   const { data: user } = useUser();
   const navigate = useNavigate();
+  const { taxonomy } = useSettingsInForce();
   return (
     <section aria-labelledby="tyk-title">
       <h1 id="tyk-title">Test Your Knowledge</h1>
@@ -62,6 +64,7 @@ export function TestYourKnowledgePage() {
         quizOnly
         trial={user?.roles.includes('Trial') ?? false}
         {...(user ? { country: user.country } : {})}
+        taxonomy={taxonomy}
         label="Search industries with a knowledge test"
         onNavigate={({ href }) => void navigate(href)}
       />

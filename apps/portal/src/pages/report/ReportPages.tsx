@@ -81,15 +81,25 @@ export function ReportBuilderStep({
   mode,
   templateId,
   onTemplateCreated,
+  documentsAssessments,
 }: {
   industryId: number;
   country: CountryCode;
+  documentsAssessments: readonly number[] | null;
   mode: 'tailor' | 'underwriter';
   templateId: number | null;
   onTemplateCreated: (templateId: number) => void;
 }) {
   const Builder = mode === 'tailor' ? TailoredReportBuilder : UnderwriterReportBuilder;
-  return <Builder industryId={industryId} country={country} templateId={templateId} onTemplateCreated={onTemplateCreated} />;
+  return (
+    <Builder
+      industryId={industryId}
+      country={country}
+      documentsAssessments={documentsAssessments}
+      templateId={templateId}
+      onTemplateCreated={onTemplateCreated}
+    />
+  );
 }
 
 /** The comments a saved customisation carries, by class, for the preview (advisers' or the underwriter's). */
@@ -199,6 +209,7 @@ function ReportRun({ steps, onStartOver }: { steps: FlowSteps; onStartOver: () =
           <ReportBuilderStep
             industryId={industryId}
             country={setup.user.country}
+            documentsAssessments={setup.user.documents_assessments}
             mode={steps}
             templateId={templateId}
             onTemplateCreated={(created) => setSearchParams({ tmpl: String(created) }, { replace: true })}

@@ -120,6 +120,8 @@ export function ReportScreen({
           comments={comments}
           underwriterClasses={underwriterClasses}
           grouping={grouping}
+          documentsAssessments={setup.user!.documents_assessments}
+          currency={setup.currency}
           onStatusChange={setStatus}
           documentRef={documentRef}
         />

@@ -68,6 +68,8 @@ export function RiskReportPreviewPage() {
       industryId={industryId}
       country={setup.user.country}
       underwriter={setup.underwriter}
+      documentsAssessments={setup.user.documents_assessments}
+      currency={setup.currency}
       sections={sections}
       insuredBusinessName={insuredBusinessName ?? undefined}
       reportTheme={setup.reportTheme}

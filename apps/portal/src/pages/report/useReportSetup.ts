@@ -1,5 +1,12 @@
 import { useHazardIndex, useIndustry, useNatcatProfiles, useReportThemes, useUser, useUserSettings } from '@riskatlas/api-client';
-import { defaultReportSections, filterHazardIndexEntries, type ReportContext, type ReportSection } from '@riskatlas/domain';
+import {
+  activeClasses,
+  currencyInForce,
+  defaultReportSections,
+  filterHazardIndexEntries,
+  type ReportContext,
+  type ReportSection,
+} from '@riskatlas/domain';
 import { indicativeRates } from '@riskatlas/widgets';
 import { parseReportThemeValue, type ReportThemeValue } from '@riskatlas/theme';
 import { useEffect, useMemo, useState } from 'react';
@@ -21,7 +28,11 @@ export function useReportSetup(industryId: number | null) {
   const { data: themes } = useReportThemes(undefined, { shouldRetryOnError: false });
 
   const underwriter = user?.roles.includes('Underwriter') ?? false;
-  const entries = useMemo(() => (user ? filterHazardIndexEntries(hazard?.data ?? [], user.country) : []), [hazard, user]);
+  // Only the user's active classes are offered and printed (docs/product/industry-search-and-pages.md#active-classes).
+  const entries = useMemo(
+    () => (user ? activeClasses(filterHazardIndexEntries(hazard?.data ?? [], user.country), user.documents_assessments) : []),
+    [hazard, user],
+  );
   const context: ReportContext | null = useMemo(
     () =>
       user && industry
@@ -74,5 +85,7 @@ export function useReportSetup(industryId: number | null) {
     themeId: theme?.id ?? null,
     setThemeId,
     reportTheme,
+    /** The currency setting in force: the report's amounts are shown in it. */
+    currency: currencyInForce(settings?.data),
   };
 }
