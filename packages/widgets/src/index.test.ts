@@ -46,6 +46,7 @@ describe('@riskatlas/widgets public API', () => {
         "RiskAssessment",
         "RiskChecklist",
         "SafeHtml",
+        "SelectField",
         "SignificantExposures",
         "Spinner",
         "Stack",

@@ -87,6 +87,8 @@ export { Portal, PortalContainerProvider } from './primitives/PortalContainer';
 export type { PortalContainerProviderProps, PortalProps } from './primitives/PortalContainer';
 export { SafeHtml } from './primitives/SafeHtml';
 export type { SafeHtmlProps } from './primitives/SafeHtml';
+export { SelectField } from './account/SelectField';
+export type { SelectFieldProps } from './account/SelectField';
 export { Spinner } from './primitives/Spinner';
 export type { SpinnerProps } from './primitives/Spinner';
 export { Stack } from './primitives/Stack';

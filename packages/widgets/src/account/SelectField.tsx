@@ -25,10 +25,13 @@ const Hint = styled.span`
 `;
 
 export interface SelectFieldProps extends Omit<ComponentPropsWithoutRef<'select'>, 'children'> {
+  /** The visible label, tied to the select. Required. */
   label: string;
+  /** The choices in order. Required. */
   options: readonly { value: string; label: string }[];
-  /** Shown first with an empty value, e.g. "Choose a currency". */
+  /** Shown first with an empty value, e.g. "Choose a currency". Default: none. */
   placeholder?: string;
+  /** Help below the select, read as its description. Default: none. */
   hint?: string;
 }
 

@@ -2,6 +2,7 @@ import { useCourse, useUser } from '@riskatlas/api-client';
 import { CourseViewer, EmptyState, Quiz, SafeHtml, Spinner } from '@riskatlas/widgets';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { CourseCover } from './CourseCover';
 import { SAMPLE_COURSE, SAMPLE_UNITS } from './sample-courses';
 
 const SECTIONS = [
@@ -25,6 +26,24 @@ const Tabs = styled.nav`
   a[aria-current='page'] {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     border-bottom: 3px solid ${({ theme }) => theme.color.accent};
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  grid-template-columns: minmax(120px, 240px) 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg}px;
+  margin-bottom: ${({ theme }) => theme.space.md}px;
+
+  > div {
+    border-radius: ${({ theme }) => theme.radius.surface}px;
+  }
+  h1 {
+    margin: 0;
+  }
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
   }
 `;
 
@@ -62,7 +81,10 @@ export function CoursePage() {
 
   return (
     <section aria-labelledby="course-title">
-      <h1 id="course-title">{course.name}</h1>
+      <Header>
+        <CourseCover course={course} />
+        <h1 id="course-title">{course.name}</h1>
+      </Header>
       <Tabs aria-label="Course">
         {SECTIONS.map((entry) => (
           <NavLink key={entry.path} to={`/courses/${course.id}/${entry.path}`}>

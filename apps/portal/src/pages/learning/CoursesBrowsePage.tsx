@@ -2,6 +2,7 @@ import { useCourses, useUser } from '@riskatlas/api-client';
 import { EmptyState, Spinner } from '@riskatlas/widgets';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { CourseCover } from './CourseCover';
 import { SAMPLE_COURSE } from './sample-courses';
 
 const Grid = styled.ul`
@@ -19,14 +20,7 @@ const Grid = styled.ul`
     background: ${({ theme }) => theme.color.surface.raised};
     box-shadow: ${({ theme }) => theme.shadow.raised};
   }
-  img,
-  .cover {
-    width: 100%;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-    background: ${({ theme }) => theme.color.surface.brand};
-  }
-  div {
+  .body {
     padding: ${({ theme }) => theme.space.md}px;
   }
   h2 {
@@ -57,8 +51,8 @@ export function CoursesBrowsePage() {
         <Grid>
           {list.map((course) => (
             <li key={course.id}>
-              {course.cover ? <img src={course.cover} alt="" /> : <span className="cover" aria-hidden="true" />}
-              <div>
+              <CourseCover course={course} />
+              <div className="body">
                 <h2>
                   <Link to={`/courses/${course.id}/guide`}>{course.name}</Link>
                 </h2>

@@ -10,6 +10,7 @@ import {
   EmptyState,
   quizDuration,
   quizResultPercent,
+  SelectField,
   Spinner,
   useToast,
 } from '@riskatlas/widgets';
@@ -20,20 +21,13 @@ import { PagedTable } from './PagedTable';
 
 const QUIZZES_PER_PAGE = 20;
 const HISTORY_PER_PAGE = 32;
+const PERIOD_OPTIONS = [
+  { value: 'current', label: 'Current period' },
+  { value: 'last', label: 'Last period' },
+] as const;
 
 const Toolbar = styled(Cluster).attrs({ gap: 'md', align: 'end' })`
   margin-bottom: ${({ theme }) => theme.space.lg}px;
-
-  label {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs}px;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-  select {
-    min-height: 40px;
-    font: inherit;
-  }
 `;
 
 const Totals = styled.dl`
@@ -105,13 +99,13 @@ export function PointsPage() {
     <section aria-labelledby="points-title">
       <h1 id="points-title">{scheme.label} Points</h1>
       <Toolbar>
-        <label>
-          Period
-          <select value={choice} onChange={(event) => setChoice(event.target.value === 'last' ? 'last' : 'current')}>
-            <option value="current">Current period</option>
-            <option value="last">Last period</option>
-          </select>
-        </label>
+        {/* The product's select, as in the settings: the platform's keyboard and screen-reader behaviour in the product's look. */}
+        <SelectField
+          label="Period"
+          options={PERIOD_OPTIONS}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value === 'last' ? 'last' : 'current')}
+        />
         <Button
           type="button"
           variant="primary"

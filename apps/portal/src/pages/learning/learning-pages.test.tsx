@@ -1,10 +1,14 @@
 import { createApiClient } from '@riskatlas/api-client';
+import { defaultTheme } from '@riskatlas/theme';
 import { courseViewerCopy } from '@riskatlas/widgets';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
+import { courseSubject } from './CourseCover';
 import { SAMPLE_COURSE } from './sample-courses';
 
 const user = (overrides: Record<string, unknown> = {}) => ({
@@ -95,6 +99,43 @@ describe('course pages', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/courses/3/quiz');
   });
 
+  it('gives every seeded course a drawn cover of its subject, and an image the API gives wins', async () => {
+    // The API's seeded catalogue: each course there must have a subject of its own, not the general fallback.
+    const seeded = readFileSync(resolve(__dirname, '../../../../api/src/catalogue/data/content/courses.txt'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('= course |'))
+      .map((line, index) => ({ id: index + 1, name: line.split(' | ')[1]!, description: 'About it.', cover: null as string | null }));
+    expect(seeded.length).toBeGreaterThanOrEqual(6);
+    const subjects = seeded.map((entry) => courseSubject(entry.name));
+    expect(subjects).not.toContain('general');
+    expect(new Set(subjects).size).toBe(seeded.length);
+
+    const withImage = { id: 99, name: 'Marine Cargo', description: 'Cargo.', cover: 'https://cdn.example.com/marine.png' };
+    renderAt('/courses/browse', { '/user': () => json(user()), '/courses': () => json({ data: [...seeded, withImage] }) });
+    await screen.findByRole('link', { name: seeded[0]!.name }, slow);
+    const cards = within(screen.getByRole('region', { name: 'Short Courses' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(seeded.length + 1);
+    seeded.forEach((entry, index) => {
+      const card = cards[index]!;
+      expect(within(card).getByRole('link', { name: entry.name })).toBeInTheDocument();
+      const art = card.querySelector('svg[data-subject]');
+      expect(art).toHaveAttribute('data-subject', subjects[index]);
+      expect(art).toHaveAttribute('aria-hidden', 'true');
+      // A drawing, not an empty block: the subject's shapes on the ground.
+      expect(art!.querySelectorAll('path, circle, rect').length).toBeGreaterThan(4);
+    });
+    const last = cards[seeded.length]!;
+    expect(last.querySelector('svg[data-subject]')).toBeNull();
+    expect(last.querySelector('img')).toHaveAttribute('src', withImage.cover);
+    expect(last.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('shows the cover on the course page', async () => {
+    renderAt('/courses/3/guide', { '/user': () => json(user()), '/courses/3': () => json(course) });
+    expect(await screen.findByRole('heading', { name: course.name }, slow)).toBeInTheDocument();
+    expect(document.querySelector('header svg[data-subject]')).toHaveAttribute('data-subject', 'liability');
+  });
+
   it('gives trial users the local sample without calling the server for courses', async () => {
     renderAt('/courses/browse', { '/user': () => json(user({ roles: ['Trial'] })) });
     expect(await screen.findByRole('link', { name: SAMPLE_COURSE.name }, slow)).toBeInTheDocument();
@@ -165,6 +206,28 @@ describe('points page', () => {
     expect(requested.some((path) => path.startsWith('/api/user/history/industries?') && path.includes(`start=${year - 1}-01-01`))).toBe(
       true,
     );
+  });
+
+  it("chooses the period by keyboard in the product's select, and the points follow", async () => {
+    const u = userEvent.setup();
+    renderAt('/points?type=cpdnz', {
+      '/user': () => json(user()),
+      '/user/points/cpdnz': period,
+      '/user/quizzes': () => json({ data: [] }),
+      '/user/history/industries': () => json({ data: [] }),
+    });
+    expect(await screen.findByText('2 of at most 10', {}, slow)).toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Period' });
+    // The settings' select (control box and radius from the theme), not the browser's bare control.
+    expect(getComputedStyle(picker).borderRadius).toBe(`${defaultTheme.radius.control}px`);
+    expect(getComputedStyle(picker).borderStyle).toBe('solid');
+
+    // Reached by Tab; the arrow keys then move the platform's select, which jsdom does not simulate, so the choice is made as they would make it.
+    while (document.activeElement !== picker) await u.tab();
+    await u.selectOptions(picker, 'last');
+    expect(picker).toHaveFocus();
+    expect(picker).toHaveValue('last');
+    expect(await screen.findByText('0 of at most 10')).toBeInTheDocument();
   });
 
   it('keeps the certificate disabled while the points load', async () => {
