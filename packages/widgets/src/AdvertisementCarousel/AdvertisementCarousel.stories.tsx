@@ -41,6 +41,11 @@ export const Paused: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    // A busy machine may move on before the click lands; paused, the carousel stays where it is sent,
+    // so the story (and its screenshot) always ends on the first advertisement.
+    if (!canvas.queryByText('1 / 2')) await userEvent.click(canvas.getByRole('button', { name: 'Previous advertisement' }));
+    await expect(canvas.getByText('1 / 2')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   },
 };
 
