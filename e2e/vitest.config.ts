@@ -12,5 +12,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A journey waits for states, not for time: on a busy machine an announcement or a saved state may
+    // take seconds to appear, so expect.poll waits up to 10 s (the default is 1 s) before failing.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
