@@ -37,14 +37,18 @@ export const Playground: Story = {
 
 /** Paused: the Pause button stops the autoplay. */
 export const Paused: Story = {
-  args: { interval: 200 },
+  args: { interval: 1000 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     // A busy machine may move on before the click lands; paused, the carousel stays where it is sent,
-    // so the story (and its screenshot) always ends on the first advertisement.
-    if (!canvas.queryByText('1 / 2')) await userEvent.click(canvas.getByRole('button', { name: 'Previous advertisement' }));
+    // so the story (and its screenshot) always ends on the first advertisement with Play focused.
+    if (!canvas.queryByText('1 / 2')) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous advertisement' }));
+      await userEvent.tab();
+    }
     await expect(canvas.getByText('1 / 2')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Play' })).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   },
 };
