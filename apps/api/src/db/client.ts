@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 
 /** The slice of a PostgreSQL connection the repositories need; PGlite, a pg pool and a transaction all provide it. */
 export interface Queryable {
@@ -72,8 +73,18 @@ function channelFor(schema: string | undefined): string {
 }
 
 async function openPglite(dataDir: string, schema?: string): Promise<Database> {
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+  let unlock = (): Promise<void> => Promise.resolve();
+  if (!dataDir.includes('://')) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let lite: PGlite;
+  try {
+    lite = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   if (schema) {
     await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
   }
@@ -112,7 +123,10 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
       const unlisten = await lite.listen(channel, (payload) => listener.onMessage(payload));
       return () => unlisten();
     },
-    close: once(() => lite.close()),
+    close: once(async () => {
+      await lite.close();
+      await unlock();
+    }),
   };
 }
 

@@ -6,6 +6,11 @@ import { appliedMigrations, ensureMigrationLedger, recordMigration } from './rep
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/** The migrations this release knows, in the order they apply. */
+export async function knownMigrations(): Promise<string[]> {
+  return (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
+}
+
 /**
  * Applies every migration not yet recorded, in file-name order, each in its own transaction with its
  * code step if it has one (migration-steps.ts). `before` (tests) stops at the first file name that does
@@ -14,7 +19,7 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 export async function migrate(db: Database, { before }: { before?: string } = {}): Promise<string[]> {
   await ensureMigrationLedger(db);
   const applied = await appliedMigrations(db);
-  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql') && (before === undefined || file < before)).sort();
+  const files = (await knownMigrations()).filter((file) => before === undefined || file < before);
   const newlyApplied: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;
