@@ -1,6 +1,7 @@
 /** `npm start`: the API and the built portal on one port, on the embedded database unless DATABASE_URL is set. */
 import { ConfigError, loadConfig, openConfiguredDatabase, type Config } from './config.js';
 import { bootstrap } from './bootstrap/bootstrap.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 import { buildServer } from './server.js';
 import { installGracefulShutdown } from './shutdown.js';
 
@@ -19,7 +20,11 @@ if (config.demo && config.environment === 'production') {
       'Set RISK_ATLAS_DEMO=false for a real deployment (docs/security.md).',
   );
 }
-const db = await openConfiguredDatabase(config);
+const db = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const report = await bootstrap(db, (line) => console.log(line), { demo: config.demo, linkTokenLifetimeDays: config.linkTokenLifetimeDays });
 const app = await buildServer({
   db,
