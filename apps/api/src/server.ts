@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { acceptedApiKeys } from './auth/security.js';
 import { loadConfig, type Config } from './config.js';
 import type { Handlers } from './contract/handlers.js';
@@ -13,6 +13,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { portalPlugin } from './plugins/portal.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { requestGuardsPlugin } from './plugins/request-guards.js';
+import { requestIdOf, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -33,7 +34,8 @@ export interface ServerOptions {
   staticDir?: string;
   /** The embed's CDN build (packages/embed/dist/cdn); when set, served under /embed/ for partner pages. */
   embedDir?: string;
-  logger?: boolean | { level: string };
+  /** Fastify's logger: tests may pass a `stream` to read the JSON lines. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Check every response against the contract (on in tests and development). */
   validateResponses?: boolean;
   /**
@@ -68,6 +70,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 256 },
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     ajv: {
       customOptions: {
         // The contract says unknown body fields are an error, not something to drop silently.
@@ -80,6 +84,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
+  await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? config.requestsPerMinute });

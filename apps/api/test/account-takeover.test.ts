@@ -6,7 +6,7 @@ import { listUnsentEmails } from './support/email-outbox.js';
 import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { ACCEPT, DEMO_PASSWORD } from './support/http.js';
+import { ACCEPT, DEMO_PASSWORD, readError } from './support/http.js';
 
 /*
  * Issue #26, findings 1 and 4: the ways an attacker who knows a user name, or holds a copied link,
@@ -156,7 +156,7 @@ describe('finding 4: a link token is not a permanent full credential', () => {
     });
     const hijack = await call('PUT', '/user/profile', linkHeaders(token), update('attacker@evil.example'));
     expect(hijack.status).toBe(403);
-    expect(await hijack.json()).toEqual({ code: 'forbidden', message: LINK_TOKEN_EMAIL_MESSAGE });
+    expect((await readError(hijack)).body).toEqual({ code: 'forbidden', message: LINK_TOKEN_EMAIL_MESSAGE });
     expect((await me(bearer)).email).toBe(profile.email);
     // The same link may still save the rest of the profile.
     expect((await call('PUT', '/user/profile', linkHeaders(token), update(String(profile.email)))).status).toBe(200);

@@ -141,6 +141,7 @@ describe('POST /documents/pdf: a document too large to print (issue #26 finding 
       expect(JSON.parse(giant.bytes.toString())).toEqual({
         code: 'document_too_large',
         message: expect.stringMatching(/more than 200 pages/),
+        request_id: expect.any(String),
       });
       expect(giant.seconds).toBeLessThan(20); // PDF_TIMEOUT_MS, the job's deadline
     }
@@ -188,7 +189,11 @@ describe('POST /documents/pdf: one deadline covers the print (issue #26 finding 
     ]);
     expect(giant.status).toBe(503);
     expect(giant.retryAfter).toBe('30');
-    expect(JSON.parse(giant.bytes.toString())).toEqual({ code: 'service_unavailable', message: expect.stringMatching(/within 3 seconds/) });
+    expect(JSON.parse(giant.bytes.toString())).toEqual({
+      code: 'service_unavailable',
+      message: expect.stringMatching(/within 3 seconds/),
+      request_id: expect.any(String),
+    });
     expect(giant.seconds).toBeLessThan(DEADLINE_MS / 1000 + 2);
     expect(small.status).toBe(200);
     expect(small.seconds).toBeLessThan(5);
@@ -297,7 +302,7 @@ describe('POST /documents/pdf: the credential before the body (issue #26 finding
     for (const headers of callers) {
       const answer = await answerToUnsentBody(headers);
       expect(answer.status).toBe(401);
-      expect(JSON.parse(answer.body)).toEqual({ code: 'unauthorized', message: expect.any(String) });
+      expect(JSON.parse(answer.body)).toEqual({ code: 'unauthorized', message: expect.any(String), request_id: expect.any(String) });
     }
   });
 

@@ -3,7 +3,7 @@ import { buildServer } from '../src/server.js';
 import { INDUSTRY_VIEW_LIMIT_MESSAGE, secondsUntilNextDay } from '../src/users/industry-view-limit.js';
 import type { TestDatabase } from './support/database.js';
 import { seededDatabase } from './support/seeded.js';
-import { ACCEPT, DEMO_PASSWORD } from './support/http.js';
+import { ACCEPT, DEMO_PASSWORD, readError } from './support/http.js';
 
 const LIMIT = 3;
 const INDUSTRY_ID = 10001;
@@ -42,7 +42,7 @@ describe('the daily industry view limit', () => {
     for (let index = 0; index < LIMIT; index += 1) expect((await first.view(adviser)).status).toBe(200);
     const refused = await first.view(adviser);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ code: 'industry_view_limit', message: INDUSTRY_VIEW_LIMIT_MESSAGE });
+    expect((await readError(refused)).body).toEqual({ code: 'industry_view_limit', message: INDUSTRY_VIEW_LIMIT_MESSAGE });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(secondsUntilNextDay(new Date()) + 1);
@@ -86,7 +86,7 @@ describe('the daily industry view limit', () => {
       expect((await server.view(headers)).status).toBe(429);
       for (const path of sections) {
         const refused = await fetch(`${server.base}${path}`, { headers });
-        expect([path, refused.status, await refused.json()]).toEqual([
+        expect([path, refused.status, (await readError(refused)).body]).toEqual([
           path,
           429,
           { code: 'industry_view_limit', message: INDUSTRY_VIEW_LIMIT_MESSAGE },

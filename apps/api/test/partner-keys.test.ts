@@ -4,7 +4,7 @@ import { originAllowed } from '../src/auth/partner-keys.js';
 import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { ACCEPT, DEMO_PASSWORD } from './support/http.js';
+import { ACCEPT, DEMO_PASSWORD, readError } from './support/http.js';
 
 const DEMO_KEY = 'ra_pk_demo_loopback';
 const EXACT_KEY = 'ra_pk_demo_partner_example';
@@ -51,7 +51,7 @@ describe('partner keys', () => {
     for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example:3000', 'null']) {
       const response = await call('/healthz', { 'x-api-key': DEMO_KEY, origin });
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ code: 'forbidden', message: 'The API key is not registered for this origin.' });
+      expect((await readError(response)).body).toEqual({ code: 'forbidden', message: 'The API key is not registered for this origin.' });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
     }
   });

@@ -3,7 +3,7 @@ import { RESET_ANSWER_FLOOR_MS, RESET_LIMIT_MESSAGE, RESET_REQUESTS_PER_ACCOUNT,
 import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { ACCEPT } from './support/http.js';
+import { ACCEPT, readError } from './support/http.js';
 
 /**
  * Password reset requests: the same time-shape for known and unknown user names, and limits per account
@@ -30,7 +30,7 @@ async function server(perAddress: number) {
       method: 'POST',
       headers: { accept: ACCEPT },
     });
-    const body = response.status === 204 ? null : ((await response.json()) as { code: string; message: string });
+    const body = response.status === 204 ? null : (await readError(response)).body;
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body, ms: performance.now() - started };
   };
   return { app, reset };

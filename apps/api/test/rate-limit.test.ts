@@ -5,7 +5,7 @@ import { RATE_LIMIT_MESSAGE, RateLimiter } from '../src/plugins/rate-limit.js';
 import { buildServer, loadContract } from '../src/server.js';
 import type { TestDatabase } from './support/database.js';
 import { seededDatabase } from './support/seeded.js';
-import { ACCEPT } from './support/http.js';
+import { ACCEPT, readError } from './support/http.js';
 
 const LIMIT = 3;
 
@@ -55,7 +55,7 @@ describe('the general rate limit', () => {
 
     const refused = await fetch(`${base}/api/healthz`, { headers: { accept: ACCEPT } });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ code: 'too_many_requests', message: RATE_LIMIT_MESSAGE });
+    expect((await readError(refused)).body).toEqual({ code: 'too_many_requests', message: RATE_LIMIT_MESSAGE });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

@@ -134,7 +134,11 @@ describe('the API key check', () => {
     clock.now += 15_500;
     const refused = await call({ 'x-api-key': thriftyKey, origin: THRIFTY_ORIGIN });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'too_many_requests', message: 'Too many requests for this API key. Please try again later.' });
+    expect(refused.json()).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many requests for this API key. Please try again later.',
+      request_id: refused.headers['x-request-id'],
+    });
     expect(refused.headers['retry-after']).toBe('45');
     expect(refused.headers['access-control-allow-origin']).toBe(THRIFTY_ORIGIN);
     expect(handled).toBe(2);

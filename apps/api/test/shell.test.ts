@@ -6,7 +6,7 @@ import { listUnsentEmails } from './support/email-outbox.js';
 import { NO_ACCOUNT_MESSAGE } from '../src/routes/password-reset.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { ACCEPT, authHeaders, DEMO_PASSWORD, getJson, sendJson } from './support/http.js';
+import { ACCEPT, authHeaders, DEMO_PASSWORD, getJson, sendJson, readError } from './support/http.js';
 
 /*
  * These operations change accounts (terms, passwords) or need rows only the database can create
@@ -97,7 +97,7 @@ describe('password reset', () => {
   it('answers 404 with the spec message for an unknown user name, and sends nothing', async () => {
     const response = await requestReset('nobody.here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 'not_found', message: NO_ACCOUNT_MESSAGE });
+    expect((await readError(response)).body).toEqual({ code: 'not_found', message: NO_ACCOUNT_MESSAGE });
   });
 
   it('emails a single-use link to the portal page; the new password works and every old session ends', async () => {
@@ -121,7 +121,7 @@ describe('password reset', () => {
 
     const again = await confirm(code, 'Yet-another-password');
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ code: 'invalid_reset_code', message: INVALID_RESET_CODE_MESSAGE });
+    expect((await readError(again)).body).toEqual({ code: 'invalid_reset_code', message: INVALID_RESET_CODE_MESSAGE });
   });
 
   it('refuses an expired code, an unknown one, and an older code once a newer email was sent', async () => {

@@ -4,7 +4,7 @@ import { RESET_LIMIT_MESSAGE, RESET_REQUESTS_PER_ACCOUNT } from '../src/auth/res
 import { bootstrap } from '../src/bootstrap/bootstrap.js';
 import { buildServer } from '../src/server.js';
 import { createTestDatabase, type TestDatabase } from './support/database.js';
-import { ACCEPT, DEMO_PASSWORD } from './support/http.js';
+import { ACCEPT, DEMO_PASSWORD, readError } from './support/http.js';
 
 /**
  * Issue #26, finding 8: the lockout and the reset limit counted `restrİcted.au` (U+0130) apart from
@@ -73,7 +73,7 @@ describe('every spelling of one user name (NFKC, one case fold, spaces around)',
     }
     for (const spelling of SPELLINGS) {
       const refused = await reset(spelling);
-      expect([spelling, refused.status, await refused.json()]).toEqual([
+      expect([spelling, refused.status, (await readError(refused)).body]).toEqual([
         spelling,
         429,
         { code: 'too_many_requests', message: RESET_LIMIT_MESSAGE },

@@ -1291,6 +1291,8 @@ export interface components {
             code: string;
             /** @description Human-readable message, safe to show. */
             message: string;
+            /** @description The request's id, also in the `X-Request-Id` response header and in every log line the request wrote (`request_id`): a user can quote it to support, who find the request in the logs. A load balancer's `X-Request-Id` of 8 to 64 letters, digits, dots, dashes or underscores is kept; otherwise the server makes one. */
+            request_id?: string;
         };
         /**
          * @description A market.

@@ -40,7 +40,17 @@ export function sendJson(method: string, path: string, body: unknown, headers: R
   });
 }
 
-/** Reads an error answer: every 4xx and 5xx body is the contract's Error schema `{code, message}`. */
+/**
+ * Reads an error answer: every 4xx and 5xx body is the contract's Error schema `{code, message,
+ * request_id}`. It checks `request_id` names the request as its `X-Request-Id` header does, then leaves
+ * it out, so callers compare the code and message a user sees.
+ */
 export async function readError(response: Response) {
-  return { status: response.status, body: (await response.json()) as { code: string; message: string } };
+  const { request_id: requestId, ...body } = (await response.json()) as { code: string; message: string; request_id?: string };
+  if (!requestId || requestId !== response.headers.get('x-request-id')) {
+    throw new Error(
+      `Error body without the request's id: request_id ${String(requestId)}, X-Request-Id ${String(response.headers.get('x-request-id'))}`,
+    );
+  }
+  return { status: response.status, body };
 }
