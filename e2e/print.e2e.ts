@@ -55,7 +55,6 @@ it("a bakery quick report's PDF prints each heading once and leaves no page most
   const short = pages
     .map((pdfPage, index) => ({ page: index + 1, used: Math.round(heightUsed(pdfPage) * 100) / 100, opens: content[index]?.slice(0, 2) }))
     .filter(({ page: number, used }) => number !== 1 && number !== pages.length && !opensSection(number) && used < 0.25);
-  if (process.env.PRINT_DEBUG)
     console.log(
       JSON.stringify(
         pages.map((pdfPage, index) => ({
