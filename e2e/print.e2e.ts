@@ -55,18 +55,6 @@ it("a bakery quick report's PDF prints each heading once and leaves no page most
   const short = pages
     .map((pdfPage, index) => ({ page: index + 1, used: Math.round(heightUsed(pdfPage) * 100) / 100, opens: content[index]?.slice(0, 2) }))
     .filter(({ page: number, used }) => number !== 1 && number !== pages.length && !opensSection(number) && used < 0.25);
-    console.log(
-      JSON.stringify(
-        pages.map((pdfPage, index) => ({
-          page: index + 1,
-          used: heightUsed(pdfPage),
-          lines: content[index]?.slice(0, 3),
-          n: content[index]?.length,
-        })),
-        null,
-        1,
-      ),
-    );
   expect(short).toEqual([]);
   // The front sections share pages: Meet Your Advisor to Under Insurance no longer take a page each.
   const front = ['Meet Your Advisor', 'Company Information', /Introduction$/, /About$/, /Purpose$/, /Under Insurance$/];
