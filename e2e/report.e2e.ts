@@ -1,32 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { PDFParse } from 'pdf-parse';
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
+import { bakery as findBakery } from './support/industries.js';
+import { pdfText } from './support/pdf.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
-
-/** The first bakery the API finds, asked with the signed-in user's own token. */
-async function bakery(): Promise<{ id: number; name: string }> {
-  return page().evaluate(async () => {
-    const token = window.localStorage.getItem('riskatlas.token') ?? '';
-    const response = await fetch('/api/industries?q=bakery', {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' },
-    });
-    const body = (await response.json()) as { data: { id: number; name: string }[] };
-    if (!body.data[0]) throw new Error('No bakery');
-    return body.data[0];
-  });
-}
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const bakery = () => findBakery(page());
 
 const sectionHeadings = () =>
   page()

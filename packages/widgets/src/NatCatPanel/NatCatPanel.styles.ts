@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { NatcatRisk } from '../rules/natcat';
 import { Cluster, Stack } from '../primitives';
-import { focusRing, widgetBase } from '../primitives/shared/styles';
+import { focusRing, screenOnly, widgetBase } from '../primitives/shared/styles';
 
 export const Root = styled.section`
   ${widgetBase}
@@ -12,6 +12,11 @@ export const Root = styled.section`
 `;
 
 export const Toolbar = styled(Cluster).attrs({ justify: 'space-between' })``;
+
+/** Expand All and Close All. */
+export const ToolbarActions = styled.div`
+  ${screenOnly}
+`;
 
 export const Note = styled.p`
   margin: 0;
@@ -46,6 +51,7 @@ export const Header = styled(Cluster).attrs({ wrap: false })`
     width: 18px;
     height: 18px;
     margin: 0;
+    ${screenOnly}
   }
   input[type='checkbox']:focus-visible {
     ${focusRing}
@@ -79,6 +85,9 @@ export const Toggle = styled.button`
   }
   &[aria-expanded='true']::after {
     transform: rotate(-135deg);
+  }
+  &::after {
+    ${screenOnly}
   }
 `;
 
@@ -193,6 +202,7 @@ export const MapStatus = styled.p`
 
 export const ZoomLabel = styled(Cluster).attrs({ as: 'label', wrap: false })`
   font-size: ${({ theme }) => theme.font.size.small}px;
+  ${screenOnly}
 
   input {
     flex: 1;

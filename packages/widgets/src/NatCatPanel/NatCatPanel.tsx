@@ -5,7 +5,7 @@ import { EmptyState } from '../primitives/EmptyState';
 import { Spinner } from '../primitives/Spinner';
 import { natcatCopy, NATCAT_AUTO_SELECT_DELAY_MS, sortNatcatProfiles } from '../rules/natcat';
 import { NatCatProfileItem } from './NatCatProfileItem';
-import { ErrorMessage, List, Note, Root, Toolbar } from './NatCatPanel.styles';
+import { ErrorMessage, List, Note, Root, Toolbar, ToolbarActions } from './NatCatPanel.styles';
 import type { NatcatProfile } from './types';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -69,14 +69,14 @@ export function NatCatPanel({ location, onProfilesLoaded, onSelectionChange, ...
       <>
         <Toolbar>
           <Note>{natcatCopy.indicative}</Note>
-          <div>
+          <ToolbarActions>
             <Button variant="link" onClick={() => setClosed({ of: profiles, ids: NONE })}>
               {natcatCopy.expandAll}
             </Button>
             <Button variant="link" onClick={() => setClosed({ of: profiles, ids: allIds() })}>
               {natcatCopy.closeAll}
             </Button>
-          </div>
+          </ToolbarActions>
         </Toolbar>
         <List>
           {profiles.map((profile) => (

@@ -39,14 +39,21 @@ export const Document = styled.article<Themed>`
   }
 `;
 
-/** One printed page (or run of pages); every part of the report starts a new one. */
+/**
+ * One part of the report. It starts a printed page unless marked `data-continues-page`, when it follows
+ * the part before it on that page (docs/pdf.md#pages); on screen such parts join their page's sheet.
+ */
 export const Page = styled.section`
   box-sizing: border-box;
   background: #ffffff;
   padding: 32px 48px;
-  margin-bottom: 16px;
+  margin-top: 16px;
   box-shadow: 0 1px 4px rgb(0 0 0 / 18%);
-  break-after: page;
+  break-before: page;
+  &[data-continues-page] {
+    margin-top: 0;
+    break-before: auto;
+  }
   @media print {
     box-shadow: none;
     margin: 0;
@@ -61,7 +68,6 @@ export const Cover = styled.section<Themed>`
   justify-content: center;
   gap: 12px;
   padding: 64px;
-  margin-bottom: 16px;
   background: ${({ $report }) => $report.covers.front.background};
   color: ${({ $report }) => $report.covers.front.color};
   border-left: 16px solid ${({ $report }) => $report.covers.front.accent};
@@ -93,11 +99,15 @@ export const BackCover = styled.section<Themed>`
   display: flex;
   align-items: flex-end;
   padding: 48px;
+  margin-top: 16px;
   background: ${({ $report }) => $report.covers.back.background};
   color: ${({ $report }) => $report.covers.back.color};
   break-before: page;
   -webkit-print-color-adjust: exact;
   print-color-adjust: exact;
+  @media print {
+    margin: 0;
+  }
 `;
 
 export const Divider = styled.hr<Themed>`

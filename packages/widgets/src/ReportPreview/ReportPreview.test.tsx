@@ -203,6 +203,27 @@ describe('ReportPreview', () => {
     expect(await within(natcat).findAllByRole('row')).toHaveLength(17);
   });
 
+  it('prints each class name once in Significant Exposures when the exposure is titled after its class, as the API titles them', async () => {
+    server.use(
+      http.get(`${testApiBaseUrl}/industries/:id/exposures/:country`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 1,
+              title: 'Property Damage',
+              content: '<ul><li>Cooking fires from ovens</li></ul>',
+              insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} />);
+    const exposures = await screen.findByRole('region', { name: /Significant Exposures/ });
+    expect(await within(exposures).findByText('Cooking fires from ovens')).toBeInTheDocument();
+    expect(within(exposures).getAllByText('Property Damage')).toHaveLength(1);
+  });
+
   it('serialises the cover as front matter and the sections as the body, with their CSS', async () => {
     let element: HTMLElement | null = null;
     renderWithProviders(

@@ -16,7 +16,7 @@ import {
   sectionShown,
   type UnderwriterClass,
 } from '@riskatlas/domain';
-import { coverDate, REPORT_COVER_TITLES, reportName } from '../rules/report-document';
+import { coverDate, REPORT_COVER_TITLES, reportName, startsReportPage } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
 import { HazardChartCapture, HazardGroupChartCapture } from './HazardChartCapture';
 import { ReportErrorBoundary } from './ReportErrorBoundary';
@@ -94,7 +94,7 @@ const NO_CLASSES: readonly UnderwriterClass[] = [];
 
 /**
  * The report preview document (docs/product/reports.md#preview-document): cover and disclaimer (the PDF's front matter), the
- * checked content sections numbered in order, and the back cover. Each section sits in an error
+ * checked content sections numbered in order (the short ones sharing pages, docs/pdf.md#pages), and the back cover. Each section sits in an error
  * boundary. Laid out at the printed page width so the page-break rule measures what will print.
  * Rest props go to the scrolling root `<div>`.
  */
@@ -243,9 +243,14 @@ export function ReportPreview({
         <div data-report-body>
           {shown
             .filter((section) => section.key !== 'cover')
-            .map((section) => (
+            .map((section, index) => (
               <ReportErrorBoundary key={section.key}>
-                <ReportPage title={numberedTitle(section, numbers)} report={report} sectionKey={section.key}>
+                <ReportPage
+                  title={numberedTitle(section, numbers)}
+                  report={report}
+                  sectionKey={section.key}
+                  continuesPage={!startsReportPage(section.key, index === 0)}
+                >
                   {content(section)}
                 </ReportPage>
               </ReportErrorBoundary>

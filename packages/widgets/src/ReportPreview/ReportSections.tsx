@@ -16,7 +16,7 @@ import { NatCatChart } from '../NatCatChart';
 import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
-import { industryEmptyCopy } from '../rules/industry-content';
+import { exposureHeading, groupExposures, industryEmptyCopy } from '../rules/industry-content';
 import {
   type CountryCode,
   formatMoney,
@@ -32,21 +32,26 @@ import { ChartImage, Comment, Details, Divider, Muted, Page, Table } from './Rep
 
 type HazardEntry = Schema<'HazardIndexEntry'>;
 
-/** One content page: its numbered heading, the theme's divider, then the content. */
+/**
+ * One content section: its numbered heading, the theme's divider, then the content. It starts a printed
+ * page, or with `continuesPage` follows the section before it (docs/pdf.md#pages).
+ */
 export function ReportPage({
   title,
   report,
   children,
   sectionKey,
+  continuesPage = false,
 }: {
   title: string;
   report: ReportDocumentTheme;
   children: ReactNode;
   sectionKey: string;
+  continuesPage?: boolean;
 }) {
   const headingId = useId();
   return (
-    <Page data-report-page data-section={sectionKey} aria-labelledby={headingId}>
+    <Page data-report-page data-section={sectionKey} data-continues-page={continuesPage || undefined} aria-labelledby={headingId}>
       <h1 id={headingId}>{title}</h1>
       <Divider $report={report} aria-hidden="true" />
       {children}
@@ -250,20 +255,20 @@ export function ExposuresContent({ industryId, country }: { industryId: number; 
   if (isLoading) return <Spinner label="Loading significant exposures" />;
   const exposures = data?.data ?? [];
   if (exposures.length === 0) return <Muted>{industryEmptyCopy.noContent}</Muted>;
-  const byClass = new Map<string, typeof exposures>();
-  for (const exposure of exposures)
-    byClass.set(exposure.insurance_class.name, [...(byClass.get(exposure.insurance_class.name) ?? []), exposure]);
   return (
     <>
-      {[...byClass].map(([name, items]) => (
-        <div key={name}>
-          <h2>{name}</h2>
-          {items.map((exposure) => (
-            <div key={exposure.id}>
-              <h3>{exposure.title}</h3>
-              <SafeHtml html={exposure.content} />
-            </div>
-          ))}
+      {groupExposures(exposures).map((group) => (
+        <div key={group.name}>
+          <h2>{group.name}</h2>
+          {group.items.map((exposure) => {
+            const heading = exposureHeading(group.name, exposure.title);
+            return (
+              <div key={exposure.id}>
+                {heading ? <h3>{heading}</h3> : null}
+                <SafeHtml html={exposure.content} />
+              </div>
+            );
+          })}
         </div>
       ))}
     </>

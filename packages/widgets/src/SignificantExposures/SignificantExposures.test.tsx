@@ -42,6 +42,28 @@ describe('SignificantExposures', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
+  it("does not repeat a class's name as the heading of an exposure titled after it", async () => {
+    answer(200, {
+      data: [
+        {
+          id: 1,
+          title: 'Property Damage',
+          content: '<ul><li>Cooking fires from ovens</li></ul>',
+          insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+        },
+        {
+          id: 2,
+          title: 'Fryer fires',
+          content: '<p>Oil vapour</p>',
+          insurance_class: { id: 1, name: 'Property Damage', slug: 'property_damage' },
+        },
+      ],
+    });
+    renderWithProviders(<SignificantExposures industryId={15468} country="au" />);
+    expect(await screen.findByText('Cooking fires from ovens')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Property Damage', 'Fryer fires']);
+  });
+
   it('shows its empty state when the country has nothing and when the load fails', async () => {
     answer(200, { data: [] });
     const { unmount } = renderWithProviders(<SignificantExposures industryId={15468} country="nz" />);

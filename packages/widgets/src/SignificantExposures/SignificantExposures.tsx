@@ -3,7 +3,7 @@ import { useMemo, type ComponentPropsWithRef } from 'react';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { GroupHeading, SectionRoot } from '../primitives/shared/sections.styles';
-import { industryEmptyCopy, type Group } from '../rules/industry-content';
+import { exposureHeading, groupExposures, industryEmptyCopy } from '../rules/industry-content';
 import type { CountryCode } from '@riskatlas/domain';
 import { Exposure } from './SignificantExposures.styles';
 
@@ -17,16 +17,7 @@ export interface SignificantExposuresProps extends Omit<ComponentPropsWithRef<'s
 /** Significant exposures per insurance class; content is API HTML through SafeHtml. Rest props go to the root `<section>`. */
 export function SignificantExposures({ industryId, country, ...rest }: SignificantExposuresProps) {
   const { data, error, isLoading } = useIndustryExposures(industryId, country, { shouldRetryOnError: false });
-  const groups = useMemo(() => {
-    const byClass = new Map<string, Group<NonNullable<typeof data>['data'][number]>>();
-    for (const exposure of data?.data ?? []) {
-      const name = exposure.insurance_class.name;
-      const group = byClass.get(name) ?? { name, items: [] };
-      group.items.push(exposure);
-      byClass.set(name, group);
-    }
-    return [...byClass.values()];
-  }, [data]);
+  const groups = useMemo(() => groupExposures(data?.data ?? []), [data]);
 
   return (
     <SectionRoot aria-label="Significant Exposures" {...rest}>
@@ -39,12 +30,15 @@ export function SignificantExposures({ industryId, country, ...rest }: Significa
         {groups.map((group) => (
           <div key={group.name}>
             <GroupHeading>{group.name}</GroupHeading>
-            {group.items.map((exposure) => (
-              <Exposure key={exposure.id}>
-                <h4>{exposure.title}</h4>
-                <SafeHtml html={exposure.content} />
-              </Exposure>
-            ))}
+            {group.items.map((exposure) => {
+              const heading = exposureHeading(group.name, exposure.title);
+              return (
+                <Exposure key={exposure.id}>
+                  {heading ? <h4>{heading}</h4> : null}
+                  <SafeHtml html={exposure.content} />
+                </Exposure>
+              );
+            })}
           </div>
         ))}
       </SectionStatus>

@@ -1,6 +1,15 @@
 import type { Schema } from '@riskatlas/api-client';
 import { describe, expect, it } from 'vitest';
-import { groupChecklist, groupEndorsements, groupIndustryCodes, groupMedia, indicativeRates, paddedClassId } from './industry-content';
+import {
+  exposureHeading,
+  groupChecklist,
+  groupEndorsements,
+  groupExposures,
+  groupIndustryCodes,
+  groupMedia,
+  indicativeRates,
+  paddedClassId,
+} from './industry-content';
 
 const taxonomy = (id: number, name: string): Schema<'Taxonomy'> => ({ id, abbr: name, revision: '1', name });
 
@@ -88,5 +97,22 @@ describe('groupMedia and paddedClassId', () => {
     expect(paddedClassId(7)).toBe('007');
     expect(paddedClassId(42)).toBe('042');
     expect(paddedClassId(1234)).toBe('1234');
+  });
+});
+
+describe('groupExposures and exposureHeading', () => {
+  it('groups by class in the order sent, and drops a heading that only repeats its class', () => {
+    const exposure = (id: number, title: string, name: string) => ({ id, title, insurance_class: { name } });
+    const groups = groupExposures([
+      exposure(1, 'Property Damage', 'Property Damage'),
+      exposure(2, 'Public Liability', 'Public Liability'),
+      exposure(3, 'Fryer fires', 'Property Damage'),
+    ]);
+    expect(groups.map((group) => [group.name, group.items.map((item) => item.id)])).toEqual([
+      ['Property Damage', [1, 3]],
+      ['Public Liability', [2]],
+    ]);
+    expect(exposureHeading('Property Damage', ' property  damage ')).toBeNull();
+    expect(exposureHeading('Property Damage', 'Fryer fires')).toBe('Fryer fires');
   });
 });

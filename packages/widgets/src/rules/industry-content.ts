@@ -32,6 +32,23 @@ export function groupChecklist<Item extends { id: number; section_name: string }
   return groupBy(unique, (item) => item.section_name);
 }
 
+/**
+ * Exposures grouped by insurance class, in the order the API sent them (docs/product/industry-search-and-pages.md#significant-exposures-and-materials).
+ */
+export function groupExposures<Item extends { insurance_class: { name: string } }>(items: readonly Item[]): Group<Item>[] {
+  return groupBy(items, (item) => item.insurance_class.name);
+}
+
+/**
+ * An exposure's own heading under its class's heading, or null when it would only repeat the class's
+ * name (the API titles a class's one exposure after the class): a reader should not meet the same
+ * heading twice in a row.
+ */
+export function exposureHeading(groupName: string, title: string): string | null {
+  const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normalise(title) === normalise(groupName) ? null : title;
+}
+
 /** Endorsements grouped by type name, groups sorted by type name. */
 export function groupEndorsements<Item extends { type_name: string }>(items: readonly Item[]): Group<Item>[] {
   return groupBy(items, (item) => item.type_name).sort((a, b) => a.name.localeCompare(b.name));

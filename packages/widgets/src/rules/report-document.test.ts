@@ -6,6 +6,7 @@ import {
   indicativeSumInsured,
   REPORT_FILE_NAMES,
   reportName,
+  startsReportPage,
   tablePageBreaks,
 } from './report-document';
 
@@ -30,6 +31,28 @@ describe('tablePageBreaks', () => {
     expect(tablePageBreaks([800, 1500])).toEqual([true, false]);
     // Without the shift, 1650 would leave 194 and break; shifted to 1772 it leaves 72 and still breaks.
     expect(tablePageBreaks([800, 1650])).toEqual([true, true]);
+  });
+});
+
+describe('startsReportPage', () => {
+  it('starts a page for the long sections and the first one; the short front sections share pages', () => {
+    expect(startsReportPage('user-profile', true)).toBe(true);
+    for (const key of [
+      'company-profile',
+      'introduction-iprofilerisk',
+      'about',
+      'purpose',
+      'under-insurance',
+      'insurable-gross-profit',
+    ] as const)
+      expect(startsReportPage(key, false)).toBe(false);
+    for (const key of [
+      'report-hazard-assessment',
+      'report-significant-exposures',
+      'report-natural-catastrophe',
+      'report-risk-checklist',
+    ] as const)
+      expect(startsReportPage(key, false)).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReportSectionKey } from '@riskatlas/domain';
 import { format } from 'date-fns';
 
 /** docs/product/reports.md#page-breaks: the printable page's height in layout units and the room a table needs. */
@@ -48,9 +49,26 @@ export function coverDate(date: Date): string {
 }
 
 /**
+ * The sections that start a printed page (docs/pdf.md#pages): the report's long parts. Every other
+ * section follows the one before it on the same page, so the short front sections (profiles,
+ * introduction, about, purpose, under insurance) share pages instead of leaving each one mostly blank.
+ */
+const PAGE_START_SECTIONS: ReadonlySet<ReportSectionKey> = new Set([
+  'report-hazard-assessment',
+  'report-significant-exposures',
+  'report-natural-catastrophe',
+  'report-risk-checklist',
+]);
+
+/** Whether a content section starts a printed page; the first section of the body always does. */
+export function startsReportPage(key: ReportSectionKey, first: boolean): boolean {
+  return first || PAGE_START_SECTIONS.has(key);
+}
+
+/**
  * The page-break rule (docs/product/reports.md#page-breaks): which tables get a break before them. `tableTops` are the
- * tables' positions from the top of their section (which starts a page), in order, as laid out without
- * breaks. A table is pushed to the next page when less than `threshold` of the page remains above it;
+ * tables' positions from the top of the section that starts their page (with the sections that follow it
+ * there), in order, as laid out without breaks. A table is pushed to the next page when less than `threshold` of the page remains above it;
  * each break moves every later table down by the space it skipped.
  */
 export function tablePageBreaks(

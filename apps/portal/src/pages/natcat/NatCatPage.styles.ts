@@ -27,9 +27,13 @@ export const Bar = styled(Cluster).attrs({ justify: 'space-between' })`
   }
 `;
 
+/** Download, Back and Fullscreen: screen controls, left out of a printed page. */
 export const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm}px;
+  @media print {
+    display: none;
+  }
 `;
 
 export const Muted = styled.p`

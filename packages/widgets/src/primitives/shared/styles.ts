@@ -13,6 +13,13 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** Controls that mean nothing on paper (buttons, sliders): left out when the page is printed or exported to PDF. */
+export const screenOnly = css`
+  @media print {
+    display: none !important;
+  }
+`;
+
 /** A visible keyboard focus ring in the theme's focus colour. */
 export const focusRing = css`
   outline: 2px solid ${({ theme }) => theme.color.border.focus};
