@@ -65,6 +65,36 @@ it('AU adviser opens a bakery quick report, unchecks a section, sees the numberi
   expect(footers.every((match) => match[2] === total)).toBe(true);
 });
 
+it('AU adviser (default theme) opens the report from the industry bar, picks a business location there to add NatCat, and returns through the bar', async () => {
+  const base = await signInAs(page(), 'adviser.au');
+  await page().evaluate(() => window.localStorage.setItem('riskatlas.tailoredReportVideoViewed', 'true'));
+  const industry = await bakery();
+  await page().goto(`${base}/industries/${String(industry.id)}/hazard-index`);
+  const bar = page().getByRole('navigation', { name: 'Industry' });
+  await bar.getByRole('link', { name: 'Report', exact: true }).click();
+  await page().waitForURL(`${base}/industries/${String(industry.id)}/report/quick-report`);
+  await expect.poll(sectionHeadings, { timeout: 20_000 }).toContain('2. About');
+  // The bar and its search box stay above the report.
+  expect(await bar.getByRole('combobox').count()).toBe(1);
+
+  const natcat = page().getByRole('checkbox', { name: 'Nat Cat source' });
+  expect(await natcat.isDisabled()).toBe(true);
+  await page().getByRole('button', { name: 'Edit: Nat Cat source' }).click();
+  const field = page().getByRole('combobox', { name: 'Business location' });
+  expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+  await field.pressSequentially('Towns');
+  await page()
+    .getByRole('option', { name: /^Townsville QLD 4810/ })
+    .click();
+  await page().getByRole('button', { name: 'Search', exact: true }).click();
+  await expect.poll(() => natcat.isEnabled(), { timeout: 20_000 }).toBe(true);
+  await natcat.check();
+  await expect.poll(sectionHeadings, { timeout: 20_000 }).toContainEqual(expect.stringMatching(/^\d+\. Nat Cat source$/));
+
+  await bar.getByRole('link', { name: 'Hazard Index', exact: true }).click();
+  await page().waitForURL(`${base}/industries/${String(industry.id)}/hazard-index`);
+});
+
 it('the risk-report preview posts the rendered report to the mobile webview host once loaded', async () => {
   const base = await signInAs(page(), 'adviser.au');
   const industry = await bakery();

@@ -1,5 +1,5 @@
-import { isApiRequestError, useApiClient, useIndustry, useUser } from '@riskatlas/api-client';
-import { industrySections, sectionForRoute, type IndustrySection } from '@riskatlas/domain';
+import { isApiRequestError, useApiClient } from '@riskatlas/api-client';
+import { sectionForRoute, type IndustrySection } from '@riskatlas/domain';
 import {
   EmptyState,
   Endorsements,
@@ -19,16 +19,10 @@ import {
 import { type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { IndustryNatCatSection } from '../pages/natcat/IndustryNatCatSection';
-import { demoSections, isDemoUser } from '../rules/demo';
-import { IndustryNavBar } from './IndustryNavBar';
+import { parseIndustryId, useIndustryFrame } from './IndustryFrame';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useIndustryLimitLock } from './useIndustryLimitLock';
 import { useIndustryVisit } from './useIndustryVisit';
-
-function parseIndustryId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  return Number(value);
-}
 
 /** Sends paths of sections the user may not open (or that do not exist) to /not-found. */
 function SectionGuard({ sections, children }: { sections: readonly IndustrySection[]; children: ReactNode }) {
@@ -68,12 +62,11 @@ function RiskAssessmentSection({
   );
 }
 
-/** `/industries/{id}/*`: the navigation bar and the section the path names. */
+/** `/industries/{id}/*`: the section the path names, under the industry frame's navigation bar. */
 export function IndustryPage() {
   const { id, '*': sectionPath = '' } = useParams();
   const industryId = parseIndustryId(id);
-  const { data: user } = useUser();
-  const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const { user, industry, error, sections, trial } = useIndustryFrame(industryId);
   const client = useApiClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -85,19 +78,12 @@ export function IndustryPage() {
   if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
   if (!user) return <Spinner label="Loading industry" showLabel />;
 
-  const demo = isDemoUser(user.roles);
-  const menu = industry
-    ? industrySections({ country: user.country, appTheme: user.app_theme, roles: user.roles, ssoToken: user.sso_token }, industry)
-    : [];
-  const sections = demo ? demoSections(menu) : menu;
-  const trial = user.roles.includes('Trial');
   // The page's h1 is the industry; the open section is its h2 (the menu already shows it, so only
   // assistive technology needs it), so the widgets' own h3 headings follow in order.
   const current = sectionForRoute(sections, sectionPath);
 
   return (
     <>
-      <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} search={!demo} />
       {current ? <VisuallyHidden as="h2">{current.title}</VisuallyHidden> : null}
       {error && !locked ? <EmptyState message={industryEmptyCopy.noData} /> : null}
       {industry ? (

@@ -17,7 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
 import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
-import { useBusinessLocation } from '../session/business-location';
+import { placeCountryFor, useBusinessLocation } from '../session/business-location';
 import { useSettingsInForce } from '../session/settings-in-force';
 import { useShellUser } from '../session/user-preview';
 import { dateFormatOf } from '../rules/settings-format';
@@ -150,7 +150,7 @@ export function DashboardPage() {
       <>
         <SearchCard aria-labelledby="natural-hazard-location">
           <h2 id="natural-hazard-location">Natural hazard location</h2>
-          <LocationSearch value={location} onChange={setLocation} country={user.country === 'nz' ? 'nz' : undefined} />
+          <LocationSearch value={location} onChange={setLocation} country={placeCountryFor(user.country)} />
         </SearchCard>
         <NatCatCard location={location} onViewProfiles={() => goTo('/natcat')} />
       </>

@@ -1,6 +1,6 @@
 import { Spinner } from '@riskatlas/widgets';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { DashboardLoading } from '../pages/dashboard/DashboardGreeting';
 import { Layout } from '../shell/Layout';
 import { CountryRoute, RedirectWhenSignedIn, RequireSession, UnknownRoute } from './guards';
@@ -52,7 +52,25 @@ const UnderwriterReportPage = lazy(() =>
 const RiskReportPreviewPage = lazy(() =>
   import('../pages/report/RiskReportPreviewPage').then((module) => ({ default: module.RiskReportPreviewPage })),
 );
+const IndustryFrameBar = lazy(() => import('../industry/IndustryFrame').then((module) => ({ default: module.IndustryFrameBar })));
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
+
+/**
+ * Every page of an industry (its sections, the report routes and the industry quiz) sits under the
+ * industry navigation bar, so the broker can move between the industry's pages and search again from any
+ * of them (docs/product/industry-search-and-pages.md#industry-navigation-bar); the bar stays mounted
+ * between them. The bar's chunk and the page's load side by side, not one after the other.
+ */
+function IndustryLayout() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <IndustryFrameBar />
+      </Suspense>
+      <Outlet />
+    </>
+  );
+}
 
 function Page({ children, loading = <Spinner label="Loading the page" /> }: { children: ReactNode; loading?: ReactNode }) {
   return <Suspense fallback={loading}>{children}</Suspense>;
@@ -121,54 +139,57 @@ export function AppRoutes() {
               </Page>
             }
           />
-          <Route
-            path="industries/:id/quiz"
-            element={
-              <Page>
-                <IndustryQuizPage />
-              </Page>
-            }
-          />
-          <Route
-            path="industries/:id/report"
-            element={
-              <Page>
-                <ReportRedirect />
-              </Page>
-            }
-          />
-          <Route
-            path="industries/:id/report/quick-report"
-            element={
-              <Page>
-                <QuickReportPage />
-              </Page>
-            }
-          />
-          <Route
-            path="industries/:id/report/tailored-report"
-            element={
-              <Page>
-                <TailoredReportPage />
-              </Page>
-            }
-          />
-          <Route
-            path="industries/:id/report/underwriter-report"
-            element={
-              <Page>
-                <UnderwriterReportPage />
-              </Page>
-            }
-          />
-          <Route
-            path="industries/:id/*"
-            element={
-              <Page>
-                <IndustryPage />
-              </Page>
-            }
-          />
+          <Route path="industries/:id" element={<IndustryLayout />}>
+            <Route index element={<Navigate to="hazard-index" replace />} />
+            <Route
+              path="quiz"
+              element={
+                <Page>
+                  <IndustryQuizPage />
+                </Page>
+              }
+            />
+            <Route
+              path="report"
+              element={
+                <Page>
+                  <ReportRedirect />
+                </Page>
+              }
+            />
+            <Route
+              path="report/quick-report"
+              element={
+                <Page>
+                  <QuickReportPage />
+                </Page>
+              }
+            />
+            <Route
+              path="report/tailored-report"
+              element={
+                <Page>
+                  <TailoredReportPage />
+                </Page>
+              }
+            />
+            <Route
+              path="report/underwriter-report"
+              element={
+                <Page>
+                  <UnderwriterReportPage />
+                </Page>
+              }
+            />
+            <Route
+              path="*"
+              element={
+                <Page>
+                  <IndustryPage />
+                </Page>
+              }
+            />
+          </Route>
           <Route
             path="test-your-knowledge"
             element={

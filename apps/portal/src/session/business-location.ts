@@ -1,3 +1,4 @@
+import type { CountryCode } from '@riskatlas/domain';
 import type { BusinessLocation } from '@riskatlas/widgets';
 import { useSyncExternalStore } from 'react';
 
@@ -64,6 +65,14 @@ export function clearBusinessLocation(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The places a user's location search suggests: nz users search New Zealand only, everyone else every
+ * country the gazetteer covers.
+ */
+export function placeCountryFor(country: CountryCode): 'nz' | undefined {
+  return country === 'nz' ? 'nz' : undefined;
 }
 
 /** The business location and its setter; every user of the hook sees a change at once. */

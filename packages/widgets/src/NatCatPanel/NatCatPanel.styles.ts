@@ -148,6 +148,27 @@ export const SubHeading = styled.h4`
   font-size: ${({ theme }) => theme.font.size.body}px;
 `;
 
+export const Classifications = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.small}px;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xxs}px ${({ theme }) => theme.space.xs}px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.text.muted};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  tbody th {
+    font-weight: normal;
+  }
+`;
+
 export const Legend = styled(Stack).attrs({ as: 'ul', gap: 'xxs' })`
   margin: 0;
   padding: 0;

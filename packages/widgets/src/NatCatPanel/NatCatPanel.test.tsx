@@ -53,7 +53,8 @@ describe('NatCatPanel', () => {
     const expected = [...townsvilleProfiles].sort((a, b) => b.analysis.graph_value - a.analysis.graph_value).map((profile) => profile.id);
     expect(profileItems.map((item) => item.dataset.profile)).toEqual(expected);
     const wind = profileItems.find((item) => item.dataset.profile === 'windspeed')!;
-    expect(within(wind).getByText('High')).toBeInTheDocument();
+    // The risk badge sits in the panel's toggle (the classification table below has a High column too).
+    expect(within(within(wind).getByRole('button', { expanded: true })).getByText('High')).toBeInTheDocument();
     expect(screen.getByText(natcatCopy.indicative)).toBeInTheDocument();
     expect(headings()).toHaveLength(16);
   });
@@ -93,6 +94,23 @@ describe('NatCatPanel', () => {
     await waitFor(() => expect(slider).toBeEnabled());
     fireEvent.change(slider, { target: { value: '4.2' } });
     await waitFor(() => expect(windRequests().at(-1)!.searchParams.get('Zoom')).toBe('2.1'));
+  });
+
+  it("shows each profile's risk classifications: what puts a location in the low, medium and high bands", async () => {
+    renderWithProviders(<NatCatPanel location={townsville} />);
+    const wind = (await screen.findAllByRole('listitem')).find((item) => item.dataset.profile === 'windspeed')!;
+    const table = within(wind).getByRole('table', { name: 'Wind Speed risk classifications' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Risk category', 'Low', 'Medium', 'High']);
+    const row = within(table).getByRole('row', { name: /Wind region/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['A0–A5, NZ1, NZ2', 'B1, B2, NZ3, NZ4', 'C, D']);
   });
 
   it('disables the zoom of an unchecked profile', async () => {

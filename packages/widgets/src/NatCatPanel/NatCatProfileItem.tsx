@@ -2,7 +2,7 @@ import type { LatLng } from '@riskatlas/api-client';
 import { useId } from 'react';
 import { natcatRiskLabel } from '../rules/natcat';
 import { NatCatMap } from './NatCatMap';
-import { Body, Facts, Header, Item, Legend, RiskBadge, Sources, SubHeading, Swatch, Toggle } from './NatCatPanel.styles';
+import { Body, Classifications, Facts, Header, Item, Legend, RiskBadge, Sources, SubHeading, Swatch, Toggle } from './NatCatPanel.styles';
 import type { NatcatProfile } from './types';
 
 export interface NatCatProfileItemProps {
@@ -14,7 +14,52 @@ export interface NatCatProfileItemProps {
   onExpandedChange: (expanded: boolean) => void;
 }
 
-/** One profile: a header (checkbox, name, risk) that expands to its analysis, legend, sources and map. */
+/** Ours: the product names the risk classifications but gives them no heading. */
+export const natcatClassificationCopy = {
+  heading: 'Risk classifications',
+  category: 'Risk category',
+} as const;
+
+const RISK_LEVELS = ['low', 'medium', 'high'] as const;
+
+/**
+ * The layer's risk classifications: what puts a location in each risk band, per category, so the
+ * broker can see why the profile reads Low, Medium or High (docs/product/natcat.md#profiles).
+ */
+function RiskClassifications({ profile }: { profile: NatcatProfile }) {
+  const categories = profile.risk_classifications.risk_categories;
+  if (categories.length === 0) return null;
+  const items = { low: 'low_risks', medium: 'medium_risks', high: 'high_risks' } as const;
+  return (
+    <>
+      <SubHeading>{natcatClassificationCopy.heading}</SubHeading>
+      <Classifications aria-label={`${profile.name} ${natcatClassificationCopy.heading.toLowerCase()}`}>
+        <thead>
+          <tr>
+            <th scope="col">{natcatClassificationCopy.category}</th>
+            {RISK_LEVELS.map((level) => (
+              <th key={level} scope="col">
+                {natcatRiskLabel(level)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {categories.map((category) => (
+            <tr key={category.name}>
+              <th scope="row">{category.name}</th>
+              {RISK_LEVELS.map((level) => (
+                <td key={level}>{category[items[level]].join(', ')}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Classifications>
+    </>
+  );
+}
+
+/** One profile: a header (checkbox, name, risk) that expands to its analysis, risk classifications, legend, sources and map. */
 export function NatCatProfileItem({ profile, location, selected, expanded, onSelectedChange, onExpandedChange }: NatCatProfileItemProps) {
   const bodyId = useId();
   const { analysis } = profile;
@@ -54,6 +99,7 @@ export function NatCatProfileItem({ profile, location, selected, expanded, onSel
               <dt>Index</dt>
               <dd>{analysis.graph_value}</dd>
             </Facts>
+            <RiskClassifications profile={profile} />
             {profile.legends.map((legend) => (
               <section key={legend.layerId} aria-label={`${profile.name} legend`}>
                 <SubHeading>{legend.subtitle}</SubHeading>

@@ -3,7 +3,7 @@ import { defaultTheme } from '@riskatlas/theme';
 import { courseViewerCopy } from '@riskatlas/widgets';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -165,6 +165,19 @@ describe('industry quiz page', () => {
   it('shows the quiz when the industry has one for the user country', async () => {
     renderAt('/industries/7/quiz', { '/user': () => json(user()), '/industries/7': industry([{ quiz_id: 1, country: 'nz' }]) });
     expect(await screen.findByRole('heading', { name: 'Bakery: Test Your Knowledge' }, slow)).toBeInTheDocument();
+  });
+
+  it('keeps the industry navigation bar above the quiz, so the broker can return to the industry or search again', async () => {
+    renderAt('/industries/7/quiz', { '/user': () => json(user()), '/industries/7': industry([{ quiz_id: 1, country: 'nz' }]) });
+    expect(await screen.findByRole('heading', { name: 'Bakery: Test Your Knowledge' }, slow)).toBeInTheDocument();
+    // The bar's chunk loads beside the page's.
+    const bar = await screen.findByRole('navigation', { name: 'Industry' }, { timeout: 10_000 });
+    expect(await within(bar).findByRole('link', { name: '1174 Bakery' })).toHaveAttribute('href', '/industries/7');
+    expect(within(bar).getByRole('combobox')).toBeInTheDocument();
+    const menu = within(bar).getByRole('list', { name: 'Industry sections' });
+    expect(within(menu).getByRole('link', { name: 'Test Your Knowledge' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Hazard Index' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/industries/7/hazard-index'));
   });
 
   it.each([

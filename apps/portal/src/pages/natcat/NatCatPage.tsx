@@ -14,7 +14,7 @@ import {
 } from '@riskatlas/widgets';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useBusinessLocation } from '../../session/business-location';
+import { placeCountryFor, useBusinessLocation } from '../../session/business-location';
 import { Actions, Bar, Muted, Report, Screen } from './NatCatPage.styles';
 import { useFullscreen } from './useFullscreen';
 
@@ -46,7 +46,7 @@ export function NatCatPage() {
       <Screen>
         <h1>Natural Catastrophe Report</h1>
         <Muted>Choose the business location to analyse.</Muted>
-        <LocationSearch value={location} onChange={setLocation} country={user.country === 'nz' ? 'nz' : undefined} />
+        <LocationSearch value={location} onChange={setLocation} country={placeCountryFor(user.country)} />
         <Actions>
           <Button disabled={!location} onClick={() => setView('report')}>
             {natcatCopy.viewProfiles}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFor, json, renderAt, USER } from '../../test-support';
 import { INDUSTRY_LIMIT_MESSAGE } from '../../industry/useIndustryLimitLock';
 import { WORKING_CUSTOMIZATION_KEY } from './report-storage';
@@ -42,6 +42,60 @@ const extra = {
       ],
     }),
 };
+const SAVED_TAILORED = {
+  id: 42,
+  name: 'Crusty Loaves Pty Ltd',
+  industry_id: 15468,
+  report_type: 'tailored',
+  last_updated_on: '2026-11-25T09:00:00.000Z',
+  customizations: [
+    {
+      section: 'hazard_index',
+      customization: JSON.stringify({
+        grouping: [
+          { id: 'recommended', title: 'Recommended', seq: 0, classes: [1] },
+          { id: 'for_review', title: 'Currently insured', seq: 1, classes: [] },
+          { id: 'for_consideration', title: 'Not currently insured', seq: 2, classes: [2] },
+        ],
+        comments: [],
+      }),
+    },
+  ],
+};
+const SUGGESTION = {
+  place_id: 'au:14186',
+  description: 'Townsville QLD 4810, Australia',
+  main_text: 'Townsville',
+  secondary_text: 'QLD 4810, Australia',
+  postcode: '4810',
+};
+const PLACE = {
+  place_id: 'au:14186',
+  address: 'Townsville QLD 4810, Australia',
+  lat: -19.2589635,
+  lng: 146.8169483,
+  street: null,
+  suburb: 'Townsville',
+  state: 'QLD',
+  postcode: '4810',
+  country: { code: 'au', name: 'Australia' },
+};
+const NATCAT_PROFILE = {
+  id: 'windspeed',
+  name: 'Wind Speed',
+  map: 'windspeed',
+  zoom_max: 32.4,
+  analysis: {
+    hazard: 'Wind region C',
+    return_period: null,
+    risk_description: { low: 'l', medium: 'm', high: 'h' },
+    risk_index: 'high',
+    graph_value: 67,
+  },
+  risk_classifications: { risk_categories: [] },
+  legends: [],
+  sources: ['Indicative model'],
+};
 const location = () => screen.getByTestId('location').textContent;
 /** jsdom is narrow: the drawer starts closed, as at 768 px or less. */
 async function openDrawer() {
@@ -50,6 +104,7 @@ async function openDrawer() {
 
 beforeEach(() => window.localStorage.setItem('riskatlas.tailoredReportVideoViewed', 'true'));
 afterEach(() => {
+  vi.restoreAllMocks();
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
@@ -76,6 +131,19 @@ describe('report routes', () => {
     expect(screen.queryByRole('checkbox', { name: 'Under Insurance' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('region', { name: 'Select insurance classes' })).toBeInTheDocument();
+  });
+
+  it('keeps the industry navigation bar on the report: the broker moves to another section or searches again', async () => {
+    renderAt('/industries/15468/report/quick-report', apiFor(USER, extra), 'token');
+    expect(await screen.findByRole('region', { name: 'Insurance Risk Report' }, { timeout: 5000 })).toBeInTheDocument();
+    // The bar's chunk loads beside the page's.
+    const bar = await screen.findByRole('navigation', { name: 'Industry' }, { timeout: 10_000 });
+    expect(await within(bar).findByRole('link', { name: '1174 Bakery' })).toHaveAttribute('href', '/industries/15468');
+    expect(within(bar).getByRole('combobox')).toBeInTheDocument();
+    const menu = within(bar).getByRole('list', { name: 'Industry sections' });
+    expect(within(menu).getByRole('link', { name: 'Report' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Hazard Index' }));
+    await waitFor(() => expect(location()).toBe('/industries/15468/hazard-index'));
   });
 
   it('shows underwriters "Coming soon..." on the quick and tailored reports', async () => {
@@ -136,6 +204,73 @@ describe('report routes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await openDrawer();
     expect(await screen.findByRole('checkbox', { name: 'About' })).toBeChecked();
+  });
+
+  it("the drawer's Edit on Hazard Assessment goes back to the tailor step with the broker's groups and checks kept", async () => {
+    renderAt(
+      '/industries/15468/report/tailored-report?tmpl=42',
+      apiFor(USER, { ...extra, '/user/reports/customizations/42': () => json(SAVED_TAILORED) }),
+      'token',
+    );
+    await screen.findByRole('region', { name: 'Tailor your report' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('region', { name: 'Insurance Risk Report' });
+    await openDrawer();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'About' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Hazard Assessment' }));
+    const builder = await screen.findByRole('region', { name: 'Tailor your report' });
+    expect(builder.parentElement).toHaveFocus();
+    const notInsured = await screen.findByRole('region', { name: 'Not currently insured' });
+    expect(await within(notInsured).findByText('Business Interruption')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await openDrawer();
+    expect(await screen.findByRole('checkbox', { name: 'About' })).not.toBeChecked();
+  });
+
+  it("the drawer's Edit on a profile section opens its account page in a new tab, leaving the report as it is", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAt('/industries/15468/report/quick-report', apiFor(USER, extra), 'token');
+    await screen.findByRole('region', { name: 'Insurance Risk Report' }, { timeout: 5000 });
+    await openDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit: Meet Your Advisor' }));
+    expect(open).toHaveBeenLastCalledWith('/account/user-profile', '_blank', 'noopener');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Company Information' }));
+    expect(open).toHaveBeenLastCalledWith('/account/company-information', '_blank', 'noopener');
+    expect(location()).toBe('/industries/15468/report/quick-report');
+    // The quick report has no builder: its hazard assessment has nothing to edit.
+    expect(screen.queryByRole('button', { name: 'Edit: Hazard Assessment' })).toBeNull();
+  });
+
+  it('in the default theme the broker picks a business location in the report, and Nat Cat source can then be checked', async () => {
+    const place = () => json(PLACE);
+    renderAt(
+      '/industries/15468/report/quick-report',
+      apiFor(USER, {
+        ...extra,
+        '/geo/places': () => json({ data: [SUGGESTION] }),
+        '/geo/places/au:14186': place,
+        '/geo/places/au%3A14186': place,
+        '/natcat/profiles': () => json({ data: [NATCAT_PROFILE] }),
+      }),
+      'token',
+    );
+    await screen.findByRole('region', { name: 'Insurance Risk Report' }, { timeout: 5000 });
+    await openDrawer();
+    const natcat = await screen.findByRole('checkbox', { name: 'Nat Cat source' });
+    expect(natcat).toBeDisabled();
+    expect(natcat).toHaveAccessibleDescription('Select a business location to view the NatCat analysis.');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'About' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Nat Cat source' }));
+    const field = screen.getByRole('combobox', { name: 'Business location' });
+    expect(field).toHaveFocus();
+    await userEvent.type(field, 'Towns');
+    await userEvent.click(await screen.findByRole('option', { name: /Townsville QLD 4810/ }, { timeout: 3000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Nat Cat source' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Change Location' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'About' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Nat Cat source' }));
+    expect(await screen.findByRole('checkbox', { name: 'Wind Speed' })).toBeChecked();
   });
 
   it('Reset on the tailor step forgets the moved classes and the template the first save created', async () => {

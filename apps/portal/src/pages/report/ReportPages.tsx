@@ -1,5 +1,5 @@
 import { useReportCustomization, useUser, type ReportCustomization } from '@riskatlas/api-client';
-import { parseSection, type ClassGroup, type CountryCode, type UnderwriterClass } from '@riskatlas/domain';
+import { parseSection, type ClassGroup, type CountryCode, type ReportSectionKey, type UnderwriterClass } from '@riskatlas/domain';
 import {
   Button,
   Cluster,
@@ -11,7 +11,7 @@ import {
   UnderwriterReportBuilder,
   useReportTemplate,
 } from '@riskatlas/widgets';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { TailoredReportVideo, type TailoredReportChoice } from '../dashboard/TailoredReportVideo';
@@ -155,6 +155,9 @@ function ReportStep({
 
 type FlowSteps = 'tailor' | 'underwriter' | null;
 
+/** The sections a flow's builder step edits (the drawer's Edit links lead there). */
+const BUILDER_SECTIONS: readonly ReportSectionKey[] = ['report-hazard-assessment'];
+
 /**
  * The shared body of the report flows; `steps` adds the tailor/underwriter step before the report. Reset
  * starts a new run: every step remounts, so nothing it showed (moved classes, typed text, the template the
@@ -176,6 +179,12 @@ function ReportRun({ steps, onStartOver }: { steps: FlowSteps; onStartOver: () =
   const underwriterClasses = useMemo(() => (steps === 'underwriter' ? savedUnderwriterClasses(customization) : []), [steps, customization]);
   const [step, setStep] = useState<'builder' | 'report'>(steps ? 'builder' : 'report');
   const [confirmReset, setConfirmReset] = useState(false);
+  // An Edit link leaves the report step; the builder then takes the focus it had.
+  const [focusBuilder, setFocusBuilder] = useState(false);
+  const builderRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusBuilder && step === 'builder') builderRef.current?.focus();
+  }, [focusBuilder, step]);
   const loadState = useReportLoadState(industryId, setup);
 
   if (loadState || industryId === null || !setup.user || !setup.sections) return loadState;
@@ -184,6 +193,10 @@ function ReportRun({ steps, onStartOver }: { steps: FlowSteps; onStartOver: () =
     clearWorkingCustomization();
     setSearchParams({}, { replace: true });
     onStartOver();
+  };
+  const editInBuilder = () => {
+    setStep('builder');
+    setFocusBuilder(true);
   };
   const stepActions = steps ? (
     <Steps>
@@ -206,14 +219,16 @@ function ReportRun({ steps, onStartOver }: { steps: FlowSteps; onStartOver: () =
       {steps && step === 'builder' ? (
         <>
           {stepActions}
-          <ReportBuilderStep
-            industryId={industryId}
-            country={setup.user.country}
-            documentsAssessments={setup.user.documents_assessments}
-            mode={steps}
-            templateId={templateId}
-            onTemplateCreated={(created) => setSearchParams({ tmpl: String(created) }, { replace: true })}
-          />
+          <div ref={builderRef} tabIndex={-1}>
+            <ReportBuilderStep
+              industryId={industryId}
+              country={setup.user.country}
+              documentsAssessments={setup.user.documents_assessments}
+              mode={steps}
+              templateId={templateId}
+              onTemplateCreated={(created) => setSearchParams({ tmpl: String(created) }, { replace: true })}
+            />
+          </div>
         </>
       ) : (
         <ReportStep
@@ -227,6 +242,11 @@ function ReportRun({ steps, onStartOver }: { steps: FlowSteps; onStartOver: () =
           underwriterClasses={underwriterClasses}
           grouping={grouping}
           actions={stepActions}
+          // The builder step is where the flow's hazard assessment is edited: its groups and comments
+          // (tailored), its selections, comments and checklist answers (underwriter). Both are saved as
+          // they change, so going back keeps them.
+          onEditSection={steps ? editInBuilder : undefined}
+          editableSections={steps ? BUILDER_SECTIONS : undefined}
         />
       )}
       <Modal

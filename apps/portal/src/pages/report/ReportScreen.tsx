@@ -1,6 +1,7 @@
 import type { ClassGroup, ReportSection, ReportSectionKey, UnderwriterClass } from '@riskatlas/domain';
 import {
   Button,
+  LocationSearch,
   REPORT_COVER_TITLES,
   REPORT_FILE_NAMES,
   ReportCustomizationDrawer,
@@ -12,6 +13,7 @@ import {
 } from '@riskatlas/widgets';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { placeCountryFor, useBusinessLocation } from '../../session/business-location';
 import { useFullscreen } from '../natcat/useFullscreen';
 import type { useReportSetup } from './useReportSetup';
 
@@ -27,6 +29,16 @@ const Layout = styled.div`
     flex-direction: column;
   }
 `;
+
+const LocationField = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm}px;
+`;
+
+/** Where a profile section is edited: the account page, opened beside the report (see editSection below). */
+const ACCOUNT_PAGES: Partial<Record<ReportSectionKey, string>> = {
+  'user-profile': '/account/user-profile',
+  'company-profile': '/account/company-information',
+};
 
 const PreviewColumn = styled.div`
   flex: 1 1 auto;
@@ -45,7 +57,12 @@ export interface ReportScreenProps {
   underwriterClasses?: readonly UnderwriterClass[];
   /** The tailored report's class groups: the preview draws the grouped hazard chart. */
   grouping?: readonly ClassGroup[] | null;
+  /**
+   * The flow's own edits (its builder step); the screen itself edits the business location and the
+   * profile sections. Default: none.
+   */
   onEditSection?: (key: ReportSectionKey) => void;
+  /** The sections `onEditSection` edits. Default: none. */
   editableSections?: readonly ReportSectionKey[];
   /** Step buttons of the tailored and underwriter flows. */
   actions?: ReactNode;
@@ -66,10 +83,12 @@ export function ReportScreen({
   underwriterClasses,
   grouping,
   onEditSection,
-  editableSections,
+  editableSections = [],
   actions,
 }: ReportScreenProps) {
   const layoutRef = useRef<HTMLDivElement>(null);
+  const locationRef = useRef<HTMLDivElement>(null);
+  const [location, setLocation] = useBusinessLocation();
   const documentRef = useRef<HTMLElement | null>(null);
   const { fullscreen, toggle } = useFullscreen(layoutRef);
   const [status, setStatus] = useState<ReportPreviewStatus>({
@@ -85,6 +104,25 @@ export function ReportScreen({
     title: `${REPORT_COVER_TITLES[kind]} — ${name}`,
   });
 
+  const offersNatcat = sections.some((section) => section.key === 'report-natural-catastrophe');
+  const ownEdits: ReportSectionKey[] = [
+    ...(offersNatcat ? (['report-natural-catastrophe'] as const) : []),
+    ...sections.map((section) => section.key).filter((key) => key in ACCOUNT_PAGES),
+  ];
+  const editSection = (key: ReportSectionKey) => {
+    const accountPage = ACCOUNT_PAGES[key];
+    if (key === 'report-natural-catastrophe') {
+      // The location field (or "Change Location" once one is set) is the section's only setting.
+      locationRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+    } else if (accountPage) {
+      // The profile is edited on its account page; a new tab keeps this report (its checks, theme and
+      // name) as it is, and the preview reads the profile again when the broker comes back to it.
+      window.open(accountPage, '_blank', 'noopener');
+    } else {
+      onEditSection?.(key);
+    }
+  };
+
   return (
     <Layout ref={layoutRef}>
       <ReportCustomizationDrawer
@@ -95,8 +133,8 @@ export function ReportScreen({
         appTheme={setup.context?.appTheme ?? 'default'}
         insuredBusinessName={insuredBusinessName}
         onInsuredBusinessNameChange={onInsuredBusinessNameChange}
-        onEditSection={onEditSection}
-        editableSections={editableSections}
+        onEditSection={editSection}
+        editableSections={[...ownEdits, ...editableSections]}
         fullscreen={fullscreen}
         onToggleFullscreen={toggle}
         actions={
@@ -105,6 +143,13 @@ export function ReportScreen({
             <Button disabled={!status.ready} aria-busy={downloading} onClick={() => void download()}>
               {downloading ? reportDownloadCopy.downloading : reportDownloadCopy.download}
             </Button>
+            {offersNatcat ? (
+              // The NatCat section needs a business location (docs/product/natcat.md#natcat-in-reports): it is
+              // chosen here in every app theme, not only on the NatCat theme's screens.
+              <LocationField ref={locationRef}>
+                <LocationSearch value={location} onChange={setLocation} country={placeCountryFor(setup.user!.country)} />
+              </LocationField>
+            ) : null}
           </>
         }
       />

@@ -13,10 +13,30 @@ import { useEffect, useMemo, useState } from 'react';
 import { useBusinessLocation } from '../../session/business-location';
 
 /**
+ * The new defaults (after a business location is picked, or the hazard classes or NatCat profiles
+ * arrive) with the broker's own checks kept: only a section that changes state (the NatCat section
+ * becoming available or unavailable) takes its default again, and new children follow their section.
+ */
+export function keepSectionChoices(current: readonly ReportSection[], next: readonly ReportSection[]): ReportSection[] {
+  return next.map((section) => {
+    const before = current.find((candidate) => candidate.key === section.key);
+    if (!before || before.disabled !== section.disabled || before.required !== section.required) return section;
+    return {
+      ...section,
+      checked: before.checked,
+      children: section.children.map((child) => ({
+        ...child,
+        checked: before.children.find((candidate) => candidate.id === child.id)?.checked ?? before.checked,
+      })),
+    };
+  });
+}
+
+/**
  * Everything a report screen needs before it can show the preview: the user and their role, the
  * industry, the section list with its defaults (children from the hazard classes and, with a business
  * location, the NatCat profiles), and the report theme in force. The sections are rebuilt when the
- * inputs change and are otherwise the user's to edit.
+ * inputs change, keeping the user's own checks, and are otherwise the user's to edit.
  */
 export function useReportSetup(industryId: number | null) {
   const { data: user, error: userError, mutate: reloadUser } = useUser();
@@ -57,7 +77,7 @@ export function useReportSetup(industryId: number | null) {
     });
   }, [context, entries, hazardLoading, profiles]);
   const [sections, setSections] = useState<ReportSection[] | null>(null);
-  useEffect(() => setSections(defaults), [defaults]);
+  useEffect(() => setSections((current) => (current && defaults ? keepSectionChoices(current, defaults) : defaults)), [defaults]);
 
   const storedThemeId = settings?.data.find((setting) => setting.key === 'report_theme');
   const [themeId, setThemeId] = useState<number | null>(null);
