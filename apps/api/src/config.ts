@@ -92,6 +92,15 @@ export const VARIABLES = {
   HOST: str({ default: '127.0.0.1', desc: 'the address to listen on (`0.0.0.0` in containers)' }),
   DATABASE_URL: url({ default: undefined, desc: 'a PostgreSQL connection string; unset: the embedded PGlite in `RISK_ATLAS_DATA_DIR`' }),
   DATABASE_SCHEMA: str({ default: undefined, desc: 'the schema to use on the server (created when missing); unset: `public`' }),
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000)({ default: 10, desc: 'connections each replica keeps to the server (PostgreSQL only)' }),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(100)({
+    default: 10_000,
+    desc: 'the server cancels a statement running longer, and the request answers 503 with `Retry-After` (PostgreSQL only)',
+  }),
+  DATABASE_POOL_WAIT_MS: wholeNumber(100)({
+    default: 5000,
+    desc: 'how long a request waits for a free connection before it answers 503 with `Retry-After` (PostgreSQL only)',
+  }),
   RISK_ATLAS_DATA_DIR: str({ default: undefined, desc: 'the PGlite data directory (embedded only); unset: `.data/pglite`' }),
   TRUST_PROXY: trustProxy({
     default: false,
@@ -178,7 +187,7 @@ export interface Config {
   environment: 'production' | 'development' | 'test';
   port: number;
   host: string;
-  database: { url?: string; schema?: string; dataDir: string };
+  database: { url?: string; schema?: string; dataDir: string; poolSize: number; statementTimeoutMs: number; poolWaitMs: number };
   trustProxy: boolean | string[];
   logLevel?: string;
   /** Origins a password-reset link may point at; never derived from a request. */
@@ -247,6 +256,9 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ...(env.DATABASE_URL ? { url: env.DATABASE_URL } : {}),
       ...(env.DATABASE_SCHEMA ? { schema: env.DATABASE_SCHEMA } : {}),
       dataDir: env.RISK_ATLAS_DATA_DIR ?? `${REPO_ROOT}.data/pglite`,
+      poolSize: env.DATABASE_POOL_SIZE,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      poolWaitMs: env.DATABASE_POOL_WAIT_MS,
     },
     trustProxy: env.TRUST_PROXY,
     ...(env.LOG_LEVEL ? { logLevel: env.LOG_LEVEL } : {}),
@@ -282,7 +294,7 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
 
 /** `DATABASE_URL` selects a PostgreSQL server; otherwise PGlite persists in the data directory. */
 export function openConfiguredDatabase(config: Pick<Config, 'database'>): Promise<Database> {
-  const { url: databaseUrl, schema, dataDir } = config.database;
-  if (databaseUrl) return openDatabase({ url: databaseUrl, ...(schema ? { schema } : {}) });
+  const { url: databaseUrl, schema, dataDir, poolSize, statementTimeoutMs, poolWaitMs } = config.database;
+  if (databaseUrl) return openDatabase({ url: databaseUrl, ...(schema ? { schema } : {}), poolSize, statementTimeoutMs, poolWaitMs });
   return openDatabase({ dataDir });
 }

@@ -49,6 +49,10 @@ export interface DatabaseOptions {
   schema?: string;
   /** Connections in the pool (PostgreSQL only). Default 10. */
   poolSize?: number;
+  /** How long a statement may run before the server cancels it (PostgreSQL only). Default 10 000 ms. */
+  statementTimeoutMs?: number;
+  /** How long a request waits for a free connection before giving up (PostgreSQL only). Default 5000 ms. */
+  poolWaitMs?: number;
 }
 
 /** The server closes its database on shutdown and so may the code that opened it: the second close is a no-op. */
@@ -64,7 +68,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw new Error(`Invalid schema name: ${options.schema}`);
   }
   return options.url
-    ? openPostgres(options.url, options.schema, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.schema, {
+        max: options.poolSize ?? 10,
+        statement_timeout: options.statementTimeoutMs ?? 10_000,
+        connectionTimeoutMillis: options.poolWaitMs ?? 5000,
+      })
     : openPglite(options.dataDir ?? 'memory://', options.schema);
 }
 
@@ -133,10 +141,13 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
 const UNIQUE_VIOLATION = '23505';
 const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 
-async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Database> {
+/** What bounds the pool: its size, a statement's run time and the wait for a free connection. */
+type PoolLimits = Required<Pick<pg.PoolConfig, 'max' | 'statement_timeout' | 'connectionTimeoutMillis'>>;
+
+async function openPostgres(url: string, schema: string | undefined, limits: PoolLimits): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: poolSize,
+    ...limits,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its server would otherwise raise an unhandled 'error' and end the process.

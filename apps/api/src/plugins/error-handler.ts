@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { ApiError } from '../errors.js';
 import { PdfContentError, PdfTimeoutError, PdfTooLargeError, PdfUnavailableError } from '../providers/pdf/index.js';
 
@@ -57,6 +58,14 @@ function errorHandler(error: FastifyError | ApiError | PdfUnavailableError, requ
     // Security handler failures (401) and Fastify's own client errors (bad JSON, body too large...).
     const message = status === 401 ? 'Authentication is required.' : fastifyError.message;
     return reply.code(status === 415 ? 400 : status).send({ code: STATUS_CODES[status] ?? 'bad_request', message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Busy or restarting, not broken: the client and a load balancer may retry (docs/deploy.md#database-faults).
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send({ code: 'service_unavailable', message: 'The service is busy. Please try again in a few seconds.' });
   }
   request.log.error(error);
   return reply.code(500).send({ code: 'internal_error', message: 'Sorry, an error occurred. Please try again later.' });

@@ -4,7 +4,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client.js';
 import { bootstrap } from '../../src/bootstrap/bootstrap.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +22,11 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+/** `limits` bound the pool of a PostgreSQL database (PGlite has none). */
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  limits: Pick<DatabaseOptions, 'poolSize' | 'statementTimeoutMs' | 'poolWaitMs'> = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-test-'));
     // A copy of a new, never-used data directory is the same empty database, without initdb's cost.
@@ -37,7 +41,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const schema = `test_${uniqueSuffix()}`;
   return handleFor(
     kind,
-    () => openDatabase({ url: TEST_DATABASE_URL, schema }),
+    () => openDatabase({ url: TEST_DATABASE_URL, schema, ...limits }),
     async () => {
       const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
