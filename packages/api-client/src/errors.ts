@@ -16,12 +16,15 @@ export class ApiRequestError extends Error {
   readonly code: string;
   /** Seconds to wait, from `Retry-After` (429 answers only); null when the header is absent. */
   readonly retryAfterSeconds: number | null;
+  /** The server's id for the failed request (`request_id`), for a user to quote to support; null when the answer had none. */
+  readonly requestId: string | null;
 
-  constructor(init: { status: number; code: string; message: string; retryAfterSeconds?: number | null }) {
+  constructor(init: { status: number; code: string; message: string; retryAfterSeconds?: number | null; requestId?: string | null }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
+    this.requestId = init.requestId ?? null;
   }
 }
 
@@ -39,7 +42,8 @@ export function toApiRequestError(error: unknown, response: Response): ApiReques
         ? error
         : response.statusText || `Request failed with status ${response.status}`;
   const retryAfterSeconds = response.status === 429 && typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
-  return new ApiRequestError({ status: response.status, code, message, retryAfterSeconds });
+  const requestId = typeof body.request_id === 'string' ? body.request_id : response.headers.get('x-request-id');
+  return new ApiRequestError({ status: response.status, code, message, retryAfterSeconds, requestId });
 }
 
 /** True when `value` is an {@link ApiRequestError} (e.g. SWR's `error`), also across bundle copies. */

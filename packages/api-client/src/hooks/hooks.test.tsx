@@ -163,8 +163,25 @@ describe('query hooks', () => {
       message: 'Industry not found.',
       status: 404,
       retryAfterSeconds: null,
+      requestId: null,
     });
     expect(result.current.data).toBeUndefined();
+  });
+
+  it("keeps the server's request id, from the body or else the X-Request-Id header, for a user to quote", async () => {
+    const fromBody = wrapperFor(
+      recordingFetch(() => Response.json({ code: 'internal_error', message: 'Sorry.', request_id: 'lb-7f3a9c01' }, { status: 500 })).fetch,
+    );
+    const body = renderHook(() => useIndustry(1), { wrapper: fromBody.Wrapper });
+    await waitFor(() => expect(body.result.current.error).toBeDefined());
+    expect(body.result.current.error).toMatchObject({ status: 500, requestId: 'lb-7f3a9c01' });
+
+    const fromHeader = wrapperFor(
+      recordingFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'x-request-id': 'edge-0042-abc' } })).fetch,
+    );
+    const header = renderHook(() => useIndustry(2), { wrapper: fromHeader.Wrapper });
+    await waitFor(() => expect(header.result.current.error).toBeDefined());
+    expect(header.result.current.error).toMatchObject({ status: 502, code: 'http_502', requestId: 'edge-0042-abc' });
   });
 
   it('gives 429 errors their Retry-After seconds', async () => {
