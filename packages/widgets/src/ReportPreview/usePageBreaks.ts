@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { tablePageBreaks } from '../rules/report-document';
+import { REPORT_PAGE_WIDTH_PX, tablePageBreaks } from '../rules/report-document';
 
 const TABLE = '[data-report-table]';
 const PAGE = '[data-report-page]';
@@ -14,12 +14,15 @@ export function usePageBreaks(rootRef: RefObject<HTMLElement | null>, enabled: b
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
+    // On a phone the preview is zoomed out (ReportPreview's Fit): positions are measured at print size.
+    const drawn = root.getBoundingClientRect().width;
+    const scale = drawn > 0 ? drawn / REPORT_PAGE_WIDTH_PX : 1;
     for (const page of root.querySelectorAll<HTMLElement>(PAGE)) {
       const tables = [...page.querySelectorAll<HTMLElement>(TABLE)];
       for (const table of tables) table.removeAttribute('data-page-break');
       if (!enabled || tables.length === 0) continue;
       const top = page.getBoundingClientRect().top;
-      const breaks = tablePageBreaks(tables.map((table) => table.getBoundingClientRect().top - top));
+      const breaks = tablePageBreaks(tables.map((table) => (table.getBoundingClientRect().top - top) / scale));
       tables.forEach((table, index) => {
         if (breaks[index]) table.setAttribute('data-page-break', 'true');
       });
