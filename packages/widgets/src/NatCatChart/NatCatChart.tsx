@@ -43,7 +43,7 @@ export function NatCatChart({ profiles, onCapture, ...rest }: NatCatChartProps) 
   );
   // The viewBox scales with the figure, so room measured in its units holds at every screen width.
   const label = labels.width + LABEL_GAP;
-  const row = Math.max(ROW, labels.maxLines * labels.lineHeight + 8);
+  const row = Math.max(ROW, labels.maxLines * labels.lineHeight + 6);
   const height = Math.max(1, sorted.length) * row + 8;
   const capture = useEffectEvent((dataUrl: string) => onCapture?.(dataUrl));
 

@@ -62,6 +62,12 @@ export const ClassCard = styled.li<{ $dragging?: boolean; $selected?: boolean }>
  */
 export const ClassRow = styled(Cluster).attrs({ gap: 'xs' })``;
 
+/** A card's buttons, kept side by side while they fit (one under the other only in the narrowest card). */
+export const ClassActions = styled(Cluster).attrs({ gap: 'xs' })`
+  flex: 0 1 auto;
+  min-width: 0;
+`;
+
 export const ClassName = styled.span`
   flex: 1 1 12ch;
   min-width: 0;
