@@ -47,6 +47,23 @@ async function expectNothingClipped(chart: Locator, longest: string) {
   expect(texts.filter((text) => !text.inside)).toEqual([]);
 }
 
+/**
+ * Redraws a chart's texts as its captured image shows them: an image cannot use the page's web fonts,
+ * so its text falls back to the first installed font of the stack (DejaVu Sans here, wider than Inter).
+ */
+async function asImageDrawsIt(chart: Locator) {
+  const families = await chart.evaluate((svg) => {
+    const web = new Set([...document.fonts].map((face) => face.family.replace(/["']/g, '').toLowerCase()));
+    return [...svg.querySelectorAll('text')].map((text) => {
+      const stack = getComputedStyle(text).fontFamily.split(',');
+      text.style.fontFamily = stack.filter((name) => !web.has(name.trim().replace(/["']/g, '').toLowerCase())).join(',') || 'sans-serif';
+      return text.style.fontFamily;
+    });
+  });
+  // The redraw is real: no text keeps the page's web font.
+  expect(families.filter((family) => family.includes('Inter'))).toEqual([]);
+}
+
 describe('the report on a phone', () => {
   it('at 390 and 320 px the quick report preview fits the screen like a document viewer, its cover whole', async () => {
     const base = await signInAs(page(), 'adviser.au');
@@ -141,6 +158,8 @@ describe('charts never clip their labels', () => {
       // The chart is drawn off screen and captured as the picture both the preview and the PDF show.
       const drawn = page().getByRole('region', { name: 'Report preview' }).locator('[aria-hidden="true"] svg').first();
       await expectNothingClipped(drawn, "Employer's Liability / Workers Compensation");
+      await asImageDrawsIt(drawn);
+      await expectNothingClipped(drawn, "Employer's Liability / Workers Compensation");
     }
   });
 
@@ -157,6 +176,9 @@ describe('charts never clip their labels', () => {
     const chart = page().getByRole('img', { name: 'Natural catastrophe index by hazard' });
     await expectNothingClipped(chart, 'River Flood (Standard of Protection)');
     await page().setViewportSize(LAPTOP);
+    await expectNothingClipped(chart, 'River Flood (Standard of Protection)');
+    // The same chart is the report's NatCat image.
+    await asImageDrawsIt(chart);
     await expectNothingClipped(chart, 'River Flood (Standard of Protection)');
   });
 });

@@ -36,7 +36,8 @@ export function NatCatChart({ profiles, onCapture, ...rest }: NatCatChartProps) 
     () =>
       axisLabelLayout(
         profiles.map((profile) => profile.name),
-        { family, size: FONT_SIZE },
+        // Also captured for the report's image.
+        { family, size: FONT_SIZE, image: true },
         MAX_LABEL_WIDTH,
       ),
     [profiles, family],

@@ -62,7 +62,7 @@ export function stackedSvgDataUrl(
 /** The hazard bars of some classes, at the report's image width, coloured by risk band. */
 function HazardBars({ entries }: { entries: readonly Entry[] }) {
   const theme = useRiskAtlasTheme();
-  const font = { family: theme.font.family.body, size: AXIS_FONT_SIZE };
+  const font = { family: theme.font.family.body, size: AXIS_FONT_SIZE, image: true };
   const labels = axisLabelLayout(
     entries.map((entry) => entry.name),
     font,

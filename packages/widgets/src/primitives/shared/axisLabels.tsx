@@ -3,6 +3,12 @@ export interface AxisLabelFont {
   family: string;
   /** In px (or SVG user units, for a chart drawn in a viewBox). */
   size: number;
+  /**
+   * The chart is also captured as an image (the report's charts): an image cannot use the page's web
+   * fonts, so its text falls back to an installed font, often wider. Labels are then measured in both
+   * and the wider counts. Default `false`.
+   */
+  image?: boolean;
 }
 
 /** Where a horizontal bar chart's category labels go: the room beside the axis and each label's lines. */
@@ -34,12 +40,33 @@ function measurer(): OffscreenCanvasRenderingContext2D | null {
   return context;
 }
 
+const unquoted = (name: string) =>
+  name
+    .trim()
+    .replace(/^["']|["']$/g, '')
+    .toLowerCase();
+
+/** `family` without the page's web fonts: what an image of the chart is drawn in. */
+function installedFamily(family: string): string {
+  if (typeof document === 'undefined' || !('fonts' in document)) return family;
+  const web = new Set([...document.fonts].map((face) => unquoted(face.family)));
+  const installed = family.split(',').filter((name) => !web.has(unquoted(name)));
+  return installed.length > 0 ? installed.join(',') : 'sans-serif';
+}
+
 /** The drawn width of `text` in `font`, padded by the slack. */
 export function textWidth(text: string, font: AxisLabelFont): number {
   const canvas = measurer();
   if (!canvas) return text.length * font.size * AVERAGE_CHARACTER;
-  canvas.font = `${String(font.size)}px ${font.family}`;
-  return canvas.measureText(text).width * SLACK;
+  const families = font.image ? [font.family, installedFamily(font.family)] : [font.family];
+  return (
+    Math.max(
+      ...families.map((family) => {
+        canvas.font = `${String(font.size)}px ${family}`;
+        return canvas.measureText(text).width;
+      }),
+    ) * SLACK
+  );
 }
 
 /** Greedy word wrap; a single word wider than the room is cut between characters so nothing overflows. */
