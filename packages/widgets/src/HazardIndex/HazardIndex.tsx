@@ -1,4 +1,4 @@
-import { ResponsiveBar } from '@nivo/bar';
+import { Bar } from '@nivo/bar';
 import { useHazardIndex, type Schema } from '@riskatlas/api-client';
 import { hazardBandOrUnknown, mediaQuery, ratingPercent, useRiskAtlasTheme, type HazardBand } from '@riskatlas/theme';
 import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
@@ -9,6 +9,8 @@ import { SafeHtml } from '../primitives/SafeHtml';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { useMediaQuery } from '../primitives/shared/useMediaQuery';
 import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
+import { axisLabelLayout, NIVO_TICK_GAP, wrappedNivoTick } from '../primitives/shared/axisLabels';
+import { useElementWidth } from '../primitives/shared/useElementWidth';
 import { industryEmptyCopy } from '../rules/industry-content';
 import { classActive, filterHazardIndexEntries, type CountryCode } from '@riskatlas/domain';
 import { Card, CardTitle, Chart, Grid, Inactive, Rating, Root, Toolbar } from './HazardIndex.styles';
@@ -26,6 +28,16 @@ export const hazardIndexCopy = {
   inactive: 'Not in your subscription',
   bands: { low: 'Low', medium: 'Medium', high: 'High', unknown: 'Unknown' } satisfies Record<HazardBand | 'unknown', string>,
 } as const;
+
+/** Height of a bar's row when its label fits on one line. */
+const ROW_HEIGHT = 36;
+/** Space between two rows' wrapped labels. */
+const ROW_GAP = 8;
+/** Room under the bars for the percentage axis. */
+const AXIS_ROOM = 60;
+const AXIS_FONT_SIZE = 11;
+/** The class names take at most this share of the chart's width; a longer name wraps. */
+const MAX_LABEL_SHARE = 0.4;
 
 /** Width of the Read Summary modal (docs/product/hazard-index.md#read-summary). */
 export const SUMMARY_MODAL_WIDTH = 720;
@@ -59,6 +71,18 @@ export function HazardIndex({ industryId, country, documentsAssessments = null, 
   const mode = narrow ? 'grid' : chosenMode;
   const [summary, setSummary] = useState<Entry | null>(null);
   const descriptionId = useId();
+  const [chartRef, chartWidth] = useElementWidth<HTMLDivElement>();
+  const axisFont = useMemo(() => ({ family: theme.font.family.body, size: AXIS_FONT_SIZE }), [theme.font.family.body]);
+  const labels = useMemo(
+    () =>
+      axisLabelLayout(
+        entries.map((entry) => entry.name),
+        axisFont,
+        chartWidth * MAX_LABEL_SHARE,
+      ),
+    [entries, axisFont, chartWidth],
+  );
+  const row = Math.max(ROW_HEIGHT, labels.maxLines * labels.lineHeight + ROW_GAP);
 
   const colours = (entry: Entry) => {
     if (!classActive(entry.id, documentsAssessments)) return theme.color.hazard.unknown;
@@ -82,32 +106,37 @@ export function HazardIndex({ industryId, country, documentsAssessments = null, 
           </Button>
         </Toolbar>
         {mode === 'chart' ? (
-          <Chart data-mode="chart" style={{ height: entries.length * 36 + 60 }}>
-            <ResponsiveBar
-              data={entries.map((entry) => ({ name: entry.name, rating: ratingPercent(entry.rating), id: entry.id }))}
-              keys={['rating']}
-              indexBy="name"
-              layout="horizontal"
-              valueScale={{ type: 'linear', min: 0, max: 100 }}
-              margin={{ top: 8, right: 24, bottom: 40, left: 220 }}
-              padding={0.25}
-              colors={({ index }) => {
-                const entry = entries[index];
-                return entry ? colours(entry).background : theme.color.hazard.unknown.background;
-              }}
-              axisBottom={{ tickValues: [0, 25, 50, 75, 100], format: (value) => `${String(value)}%` }}
-              labelTextColor={({ data: bar }) => {
-                const entry = entries[bar.index];
-                return entry ? colours(entry).foreground : theme.color.text.default;
-              }}
-              valueFormat={(value) => `${String(value)}%`}
-              theme={{ text: { fill: theme.color.text.default, fontFamily: theme.font.family.body } }}
-              role="img"
-              ariaLabel={hazardIndexCopy.chartLabel}
-              ariaDescribedBy={descriptionId}
-              isInteractive={false}
-              animate={false}
-            />
+          <Chart data-mode="chart" ref={chartRef} style={{ height: entries.length * row + AXIS_ROOM }}>
+            {chartWidth > 0 ? (
+              <Bar
+                width={chartWidth}
+                height={entries.length * row + AXIS_ROOM}
+                data={entries.map((entry) => ({ name: entry.name, rating: ratingPercent(entry.rating), id: entry.id }))}
+                keys={['rating']}
+                indexBy="name"
+                layout="horizontal"
+                valueScale={{ type: 'linear', min: 0, max: 100 }}
+                margin={{ top: 8, right: 24, bottom: 40, left: labels.width + NIVO_TICK_GAP + 4 }}
+                padding={0.25}
+                colors={({ index }) => {
+                  const entry = entries[index];
+                  return entry ? colours(entry).background : theme.color.hazard.unknown.background;
+                }}
+                axisLeft={{ renderTick: wrappedNivoTick(labels, axisFont, theme.color.text.default) }}
+                axisBottom={{ tickValues: [0, 25, 50, 75, 100], format: (value) => `${String(value)}%` }}
+                labelTextColor={({ data: bar }) => {
+                  const entry = entries[bar.index];
+                  return entry ? colours(entry).foreground : theme.color.text.default;
+                }}
+                valueFormat={(value) => `${String(value)}%`}
+                theme={{ text: { fill: theme.color.text.default, fontFamily: axisFont.family, fontSize: axisFont.size } }}
+                role="img"
+                ariaLabel={hazardIndexCopy.chartLabel}
+                ariaDescribedBy={descriptionId}
+                isInteractive={false}
+                animate={false}
+              />
+            ) : null}
             <VisuallyHidden id={descriptionId}>
               {entries.map((entry) => `${entry.name}: ${String(ratingPercent(entry.rating))}%`).join('; ')}
             </VisuallyHidden>

@@ -8,7 +8,10 @@ describe('NatCatChart', () => {
   it('draws one bar per profile, highest graph_value first, labelled', () => {
     renderWithProviders(<NatCatChart profiles={townsvilleProfiles} />);
     const chart = screen.getByRole('img', { name: 'Natural catastrophe index by hazard' });
-    const labels = [...chart.querySelectorAll('text[text-anchor="end"]')].map((text) => text.textContent);
+    // A long name wraps onto lines (tspans): read them as one.
+    const labels = [...chart.querySelectorAll('text[text-anchor="end"]')].map((text) =>
+      [...text.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+    );
     const expected = [...townsvilleProfiles].sort((a, b) => b.analysis.graph_value - a.analysis.graph_value).map((profile) => profile.name);
     expect(labels).toEqual(expected);
     expect(chart.querySelectorAll('rect')).toHaveLength(16);

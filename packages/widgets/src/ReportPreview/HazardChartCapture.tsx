@@ -4,12 +4,18 @@ import type { Schema } from '@riskatlas/api-client';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { HazardChartGroup } from '@riskatlas/domain';
 import { REPORT_CHART_IMAGE_WIDTH } from '../rules/report-document';
+import { axisLabelLayout, NIVO_TICK_GAP, wrappedNivoTick } from '../primitives/shared/axisLabels';
 import { CaptureStage } from './ReportPreview.styles';
 
 type Entry = Schema<'HazardIndexEntry'>;
 
 const ROW_HEIGHT = 32;
+/** Space between two rows' wrapped labels. */
+const ROW_GAP = 6;
 const AXIS_ROOM = 60;
+const AXIS_FONT_SIZE = 11;
+/** The class names take at most this share of the image's width; a longer name wraps. */
+const MAX_LABEL_WIDTH = 0.4 * REPORT_CHART_IMAGE_WIDTH;
 /** Room above each group's bars for its label in the grouped chart. */
 const GROUP_TITLE_HEIGHT = 32;
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -56,22 +62,30 @@ export function stackedSvgDataUrl(
 /** The hazard bars of some classes, at the report's image width, coloured by risk band. */
 function HazardBars({ entries }: { entries: readonly Entry[] }) {
   const theme = useRiskAtlasTheme();
+  const font = { family: theme.font.family.body, size: AXIS_FONT_SIZE, image: true };
+  const labels = axisLabelLayout(
+    entries.map((entry) => entry.name),
+    font,
+    MAX_LABEL_WIDTH,
+  );
+  const row = Math.max(ROW_HEIGHT, labels.maxLines * labels.lineHeight + ROW_GAP);
   return (
     <Bar
       width={REPORT_CHART_IMAGE_WIDTH}
-      height={entries.length * ROW_HEIGHT + AXIS_ROOM}
+      height={entries.length * row + AXIS_ROOM}
       data={entries.map((entry) => ({ name: entry.name, rating: ratingPercent(entry.rating) }))}
       keys={['rating']}
       indexBy="name"
       layout="horizontal"
       valueScale={{ type: 'linear', min: 0, max: 100 }}
-      margin={{ top: 8, right: 24, bottom: 40, left: 260 }}
+      margin={{ top: 8, right: 24, bottom: 40, left: labels.width + NIVO_TICK_GAP + 4 }}
       padding={0.25}
       colors={({ index }) => theme.color.hazard[hazardBandOrUnknown(entries[index]?.rating ?? null)].background}
       labelTextColor={({ data: bar }) => theme.color.hazard[hazardBandOrUnknown(entries[bar.index]?.rating ?? null)].foreground}
+      axisLeft={{ renderTick: wrappedNivoTick(labels, font, theme.color.text.default) }}
       axisBottom={{ tickValues: [0, 25, 50, 75, 100], format: (value) => `${String(value)}%` }}
       valueFormat={(value) => `${String(value)}%`}
-      theme={{ text: { fill: theme.color.text.default, fontFamily: theme.font.family.body } }}
+      theme={{ text: { fill: theme.color.text.default, fontFamily: font.family, fontSize: font.size } }}
       isInteractive={false}
       animate={false}
     />

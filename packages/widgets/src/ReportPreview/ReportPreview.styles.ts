@@ -5,15 +5,31 @@ import { widgetBase } from '../primitives/shared/styles';
 
 type Themed = { $report: ReportDocumentTheme };
 
-/** Scrolls sideways on narrow screens: the pages keep the printed width so the page-break measure holds. */
+/**
+ * The preview's frame; the pages inside keep the printed width so the page-break measure holds. Its
+ * width comes from the page around it, never from the pages (inline-size containment): otherwise a
+ * phone's layout grows to the printed width and scrolls sideways instead of the pages being fitted.
+ */
 export const Viewport = styled.div`
   ${widgetBase}
+  contain: inline-size;
   overflow-x: auto;
   background: ${({ theme }) => theme.color.surface.sunken};
   padding: ${({ theme }) => theme.space.md}px;
   @media print {
     padding: 0;
     background: none;
+  }
+`;
+
+/**
+ * Shrinks the pages to the frame's width, as a document viewer does on a phone: CSS zoom (not a
+ * transform) so the page's height shrinks too and nothing scrolls sideways. Printing shows them at
+ * full size.
+ */
+export const Fit = styled.div`
+  @media print {
+    zoom: 1 !important;
   }
 `;
 

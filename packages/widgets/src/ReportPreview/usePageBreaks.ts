@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { tablePageBreaks } from '../rules/report-document';
+import { REPORT_PAGE_WIDTH_PX, tablePageBreaks } from '../rules/report-document';
 
 const TABLE = '[data-report-table]';
 const PAGE = '[data-report-page]';
@@ -28,11 +28,14 @@ export function usePageBreaks(rootRef: RefObject<HTMLElement | null>, enabled: b
     // Every break goes first: one in an earlier part of a run would move the tables after it.
     for (const table of root.querySelectorAll<HTMLElement>(TABLE)) table.removeAttribute('data-page-break');
     if (!enabled) return;
+    // On a phone the preview is zoomed out (ReportPreview's Fit): positions are measured at print size.
+    const drawn = root.getBoundingClientRect().width;
+    const scale = drawn > 0 ? drawn / REPORT_PAGE_WIDTH_PX : 1;
     for (const run of pageRuns([...root.querySelectorAll<HTMLElement>(PAGE)])) {
       const tables = run.flatMap((part) => [...part.querySelectorAll<HTMLElement>(TABLE)]);
       if (tables.length === 0) continue;
       const top = run[0]!.getBoundingClientRect().top;
-      const breaks = tablePageBreaks(tables.map((table) => table.getBoundingClientRect().top - top));
+      const breaks = tablePageBreaks(tables.map((table) => (table.getBoundingClientRect().top - top) / scale));
       tables.forEach((table, index) => {
         if (breaks[index]) table.setAttribute('data-page-break', 'true');
       });

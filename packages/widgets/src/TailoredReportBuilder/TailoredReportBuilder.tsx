@@ -26,6 +26,7 @@ import { EditDialog } from '../report/EditDialog';
 import { MoveToMenu } from '../report/MoveToMenu';
 import { InsuredBusinessNameField } from '../report/InsuredBusinessNameField';
 import {
+  ClassActions,
   ClassCard,
   ClassList,
   ClassName,
@@ -321,10 +322,12 @@ function SortableClass({ classId, name, comment, disabled, targets, onMove, onEd
           <span aria-hidden="true">⠿</span>
         </Handle>
         <ClassName>{name}</ClassName>
-        <MoveToMenu className={name} targets={targets} disabled={disabled} onMove={onMove} />
-        <SmallButton type="button" disabled={disabled} onClick={onEdit} aria-label={`${tailoredReportCopy.editComment}: ${name}`}>
-          {tailoredReportCopy.editComment}
-        </SmallButton>
+        <ClassActions>
+          <MoveToMenu className={name} targets={targets} disabled={disabled} onMove={onMove} />
+          <SmallButton type="button" disabled={disabled} onClick={onEdit} aria-label={`${tailoredReportCopy.editComment}: ${name}`}>
+            {tailoredReportCopy.editComment}
+          </SmallButton>
+        </ClassActions>
       </ClassRow>
       {comment ? (
         <CommentPreview>

@@ -56,10 +56,22 @@ export const ClassCard = styled.li<{ $dragging?: boolean; $selected?: boolean }>
   opacity: ${({ $dragging }) => ($dragging ? 0.4 : 1)};
 `;
 
-export const ClassRow = styled(Cluster).attrs({ gap: 'xs', wrap: false })``;
+/**
+ * A class's handle, name and buttons. In a narrow card the buttons move under the name together
+ * rather than squeezing their labels onto two lines each.
+ */
+export const ClassRow = styled(Cluster).attrs({ gap: 'xs' })``;
+
+/** A card's buttons, kept side by side while they fit (one under the other only in the narrowest card). */
+export const ClassActions = styled(Cluster).attrs({ gap: 'xs' })`
+  flex: 0 1 auto;
+  min-width: 0;
+`;
 
 export const ClassName = styled.span`
-  flex: 1;
+  flex: 1 1 12ch;
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
@@ -82,7 +94,9 @@ export const Handle = styled.button`
 `;
 
 export const SmallButton = styled.button`
+  flex: none;
   min-height: 32px;
+  white-space: nowrap;
   padding: 0 ${({ theme }) => theme.space.xs}px;
   border: 1px solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.control}px;

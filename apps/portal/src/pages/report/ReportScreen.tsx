@@ -27,6 +27,8 @@ const Layout = styled.div`
   }
   @media (max-width: 768px) {
     flex-direction: column;
+    /* Full width on a phone: the preview takes its width from here and fits its pages to it. */
+    align-items: stretch;
   }
 `;
 
