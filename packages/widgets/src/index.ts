@@ -99,7 +99,7 @@ export { useObjectUrl } from './primitives/shared/useObjectUrl';
 export { VisuallyHidden } from './primitives/shared/VisuallyHidden';
 
 // The widgets' words a page shows beside them (print pages, empty states, download names).
-export { buildingCostCopy, buildingCostNotes } from './BuildingCostCalculator';
+export { buildingCostCopy, buildingCostNotes, contactEntries } from './BuildingCostCalculator';
 export { courseViewerCopy } from './CourseViewer';
 export { underInsuranceCopy } from './UnderInsuranceCalculator';
 export {
