@@ -9,6 +9,7 @@ import {
   useUserSettings,
 } from '@riskatlas/api-client';
 import { RECENT_LIMIT, startupFailureCopy, useFailureToast } from '@riskatlas/widgets';
+import { useDeferredValue } from 'react';
 
 const useSearchHistory = createQueryHook('/user/history/industries');
 
@@ -21,12 +22,14 @@ const ONCE = { shouldRetryOnError: false } as const;
  * pages use, so the loads are shared with them, not repeated. Pass `signedIn: false` to load nothing.
  */
 export function useStartupFailureToasts(signedIn: boolean): void {
-  const skipUnless = <T>(params: T) => (signedIn ? params : null);
+  // Asked for in a second, interruptible pass: the page's own loads and first paint go first.
+  const started = useDeferredValue(signedIn, false);
+  const skipUnless = <T>(params: T) => (started ? params : null);
   const user = useUser(skipUnless({}), ONCE);
   const settings = useUserSettings(skipUnless({}), ONCE);
   const profile = useUserProfile(skipUnless({}), ONCE);
   // The profile names the avatar (null without one): there is nothing to load, and nothing to fail, without it.
-  const avatar = useAccountImage(signedIn && profile.data?.avatar ? { kind: 'avatar' } : null, profile.data?.avatar);
+  const avatar = useAccountImage(started && profile.data?.avatar ? { kind: 'avatar' } : null, profile.data?.avatar);
   const companies = useUserCompanies(skipUnless({}), ONCE);
   const taxonomies = useTaxonomies(skipUnless({}), ONCE);
   const themes = useReportThemes(skipUnless({}), ONCE);
