@@ -132,18 +132,21 @@ function CalculatorGroup({
   onChoose: () => void;
 }) {
   return (
-    <li role="group" aria-labelledby={id}>
-      <GroupLabel id={id}>{label}</GroupLabel>
-      <GroupList>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
-              {link.label}
-              <ExternalLinkIcon size={14} aria-label="(opens in a new tab)" />
-            </a>
-          </li>
-        ))}
-      </GroupList>
+    <li>
+      {/* The group is inside the item: a list item given another role would break the list's structure. */}
+      <div role="group" aria-labelledby={id}>
+        <GroupLabel id={id}>{label}</GroupLabel>
+        <GroupList>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
+                {link.label}
+                <ExternalLinkIcon size={14} aria-label="(opens in a new tab)" />
+              </a>
+            </li>
+          ))}
+        </GroupList>
+      </div>
     </li>
   );
 }
