@@ -35,7 +35,8 @@ export function App({ createClient, initialToken }: AppProps) {
     <ThemeProvider theme={defaultTheme}>
       <PageStyle />
       <PortalContainerProvider>
-        <ToastProvider>
+        {/* Room for the eight start-up failure toasts at once (docs/product/shell-and-dashboard.md#start-up-failures). */}
+        <ToastProvider max={8}>
           <SessionProvider onSignedOut={goHome} createClient={createClient} initialToken={initialToken}>
             <AppRoutes />
           </SessionProvider>

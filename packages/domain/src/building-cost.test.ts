@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTIONS, printableNotes } from './building-cost';
+import {
+  ASSET_CATEGORIES,
+  ASSET_RATES,
+  BUILDING_TYPES,
+  CONSTRUCTION_PERIODS,
+  estimateBuildingCost,
+  INDUSTRY_OPTIONS,
+  printableNotes,
+} from './building-cost';
 
 // "The spec" in these tests means the product rules of docs/product/calculators.md.
 describe('building cost data', () => {
@@ -31,5 +39,36 @@ describe('building cost data', () => {
         { webOnly: false, id: 2 },
       ]),
     ).toEqual([{ webOnly: false, id: 2 }]);
+  });
+
+  it('prices every building type and every fencing, carpark and retaining-wall item', () => {
+    for (const group of ASSET_CATEGORIES) {
+      for (const item of group.items) expect(ASSET_RATES[group.category][item]).toBeGreaterThan(0);
+    }
+    for (const type of BUILDING_TYPES) {
+      expect(estimateBuildingCost({ location: '', industry: '', buildings: [{ type, area: 1 }], assets: [] }).total).toBeGreaterThan(0);
+    }
+  });
+
+  it('estimates each row as quantity times rate in whole dollars, and totals them', () => {
+    const estimate = estimateBuildingCost({
+      location: 'Dubbo NSW',
+      industry: 'Agricultural',
+      buildings: [
+        { type: 'Shearing Shed', area: 240 },
+        { type: 'Hay Shed (open)', area: 0 },
+      ],
+      assets: [
+        { asset: 'Fencing: Timber paling', quantity: 120.5 },
+        { asset: 'Carpark: Bitumen open', quantity: 400 },
+        { asset: '', quantity: 50 },
+      ],
+    });
+    expect(estimate.lines).toEqual([
+      { label: 'Shearing Shed', quantity: 240, unit: 'm²', rate: 900, amount: 216_000 },
+      { label: 'Fencing: Timber paling', quantity: 120.5, unit: 'm', rate: 150, amount: 18_075 },
+      { label: 'Carpark: Bitumen open', quantity: 400, unit: 'm²', rate: 85, amount: 34_000 },
+    ]);
+    expect(estimate.total).toBe(268_075);
   });
 });

@@ -49,8 +49,25 @@ export {
 export type { CoInsurancePercent, PolicyType, UnderInsuranceInputs, UnderInsuranceResult } from './under-insurance';
 export { POINTS_TYPES, parsePointsType, periodStartYear, pointsPeriod, pointsSchemes } from './points';
 export type { PeriodChoice, PointsPeriodDates, PointsScheme, PointsType } from './points';
-export { ASSET_CATEGORIES, BUILDING_TYPES, CONSTRUCTION_PERIODS, INDUSTRY_OPTIONS, printableNotes } from './building-cost';
-export type { CalculatorNote, ConstructionPeriodRow } from './building-cost';
+export {
+  ASSET_CATEGORIES,
+  ASSET_RATES,
+  BUILDING_RATES,
+  BUILDING_TYPES,
+  CONSTRUCTION_PERIODS,
+  estimateBuildingCost,
+  INDUSTRY_OPTIONS,
+  printableNotes,
+} from './building-cost';
+export type {
+  AssetCategory,
+  BuildingCostEstimate,
+  BuildingCostLine,
+  BuildingCostRequest,
+  BuildingType,
+  CalculatorNote,
+  ConstructionPeriodRow,
+} from './building-cost';
 export { CALCULATOR_NAMES, PRINT_ITEMS_KEY, isCalculatorName, readPrintItem, savePrintItem } from './print-items';
 export type { CalculatorName, PrintEntry, PrintItem } from './print-items';
 export {

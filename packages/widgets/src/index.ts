@@ -93,16 +93,26 @@ export { Spinner } from './primitives/Spinner';
 export type { SpinnerProps } from './primitives/Spinner';
 export { Stack } from './primitives/Stack';
 export type { StackProps } from './primitives/Stack';
-export { ToastProvider, useToast } from './primitives/Toast';
+export { ToastProvider, useFailureToast, useToast } from './primitives/Toast';
 export type { ToastApi, ToastKind, ToastOptions, ToastProviderProps } from './primitives/Toast';
 export { useObjectUrl } from './primitives/shared/useObjectUrl';
 export { VisuallyHidden } from './primitives/shared/VisuallyHidden';
 
 // The widgets' words a page shows beside them (print pages, empty states, download names).
-export { buildingCostCopy, buildingCostNotes } from './BuildingCostCalculator';
+export { buildingCostCopy, buildingCostNotes, contactEntries } from './BuildingCostCalculator';
 export { courseViewerCopy } from './CourseViewer';
 export { underInsuranceCopy } from './UnderInsuranceCalculator';
-export { industryEmptyCopy, LOADING_INDUSTRY, natcatCopy, REPORT_COVER_TITLES, REPORT_FILE_NAMES, reportDownloadCopy } from './rules';
+export {
+  industryEmptyCopy,
+  LOADING_INDUSTRY,
+  natcatCopy,
+  REPORT_COVER_TITLES,
+  RECENT_LIMIT,
+  REPORT_FILE_NAMES,
+  reportDownloadCopy,
+  startupFailureCopy,
+} from './rules';
+export type { StartupLoad } from './rules';
 
 // What the portal's pages do around the widgets: the dashboard's cards, the report download, the
 // points certificate, the terms prompt and the account image's fallback.

@@ -9,10 +9,9 @@ import {
   LocationSearch,
   NatCatCard,
   RecentActivities,
-  useToast,
   type DashboardCard,
 } from '@riskatlas/widgets';
-import { Fragment, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
@@ -100,17 +99,10 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return useDeferredValue(true, false) ? children : null;
 }
 
-/** docs/product/shell-and-dashboard.md#start-up-failures: startup failures show an error toast each, once. */
-function useFailureToast(error: unknown, message: string) {
-  const toast = useToast();
-  useEffect(() => {
-    if (error) toast.error(message);
-  }, [error, message, toast]);
-}
-
 export function DashboardPage() {
   const { user, error, isLoading } = useShellUser();
-  const { data: settings, error: settingsError } = useUserSettings();
+  // A failure here is the shell's start-up toast (shell/Layout.tsx); the page shows what it can.
+  const { data: settings } = useUserSettings();
   const { taxonomy } = useSettingsInForce();
   // The current totals (the user record's own copy is not kept up to date by grading). Points exist only
   // where the points page does (au and nz, docs/product/shell-and-dashboard.md#points-badge): elsewhere the
@@ -119,8 +111,6 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [videoOpen, setVideoOpen] = useState(false);
   const [location, setLocation] = useBusinessLocation();
-  useFailureToast(error, 'Failed to load user');
-  useFailureToast(settingsError, 'Failed to load user settings');
 
   if (isLoading) return <DashboardLoading />;
   if (error || !user) return <EmptyState message="No Data" />;

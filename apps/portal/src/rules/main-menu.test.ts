@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatorLinks, mainMenuLinks, showsPointsBadge } from './main-menu';
+import { calculatorLinks, INTERNAL_CALCULATOR_LINKS, mainMenuLinks, showsPointsBadge } from './main-menu';
 
 const labels = (links: { label: string }[]) => links.map((link) => link.label);
 
@@ -29,6 +29,13 @@ describe('main menu', () => {
       'Business Interruption Calculator',
       'Under-insurance Calculator',
       'Limit of Liability Calculator',
+    ]);
+  });
+
+  it('lists the two internal calculators at their routes', () => {
+    expect(INTERNAL_CALCULATOR_LINKS).toEqual([
+      { label: 'Building Cost Calculator', href: '/calculator/building-cost' },
+      { label: 'Under-insurance Calculator', href: '/calculator/under-insurance' },
     ]);
   });
 

@@ -38,7 +38,17 @@ export function mainMenuLinks(country: Country, appTheme: AppTheme, { demo = fal
   ];
 }
 
-/** The Calculators submenu; every entry opens in a new tab. */
+/**
+ * The product's own calculators (docs/product/calculators.md#calculator-routes). The spec lists only the
+ * external tools in the Calculators submenu and links the internal two from nowhere; a broker looks for
+ * them beside the others, so the submenu lists them first, for every country (neither is restricted).
+ */
+export const INTERNAL_CALCULATOR_LINKS: readonly ExternalLink[] = [
+  { label: 'Building Cost Calculator', href: '/calculator/building-cost' },
+  { label: 'Under-insurance Calculator', href: '/calculator/under-insurance' },
+];
+
+/** The Calculators submenu's external tools; every entry opens in a new tab. */
 export function calculatorLinks(country: Country): ExternalLink[] {
   return [
     { label: 'Business Interruption Calculator', href: CALCULATOR_URLS.businessInterruption },

@@ -9,6 +9,7 @@ import { LazyTermsOfUseModal } from './lazy-overlays';
 import { useSession } from '../session/SessionProvider';
 import { useBrandRedirect } from '../session/useBrandRedirect';
 import { usePageViewStats } from '../session/usePageViewStats';
+import { useStartupFailureToasts } from '../session/useStartupFailureToasts';
 
 const Page = styled.div`
   display: flex;
@@ -47,6 +48,7 @@ export function Layout() {
   useBrandRedirect(token !== null);
   const { record: user, isLoading: userLoading } = useShellUser(token !== null);
   useRememberUserPreview(user);
+  useStartupFailureToasts(token !== null);
   return (
     <Page>
       <Header />

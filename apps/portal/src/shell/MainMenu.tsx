@@ -1,8 +1,15 @@
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ChevronDown, ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { useDropdown } from './useDropdown';
-import { calculatorLinks, mainMenuLinks, type AppTheme, type Country } from '../rules/main-menu';
+import {
+  calculatorLinks,
+  INTERNAL_CALCULATOR_LINKS,
+  mainMenuLinks,
+  type AppTheme,
+  type Country,
+  type ExternalLink,
+} from '../rules/main-menu';
 
 const Nav = styled.nav`
   > ul {
@@ -98,7 +105,57 @@ const Submenu = styled.ul`
   }
 `;
 
-/** The Calculators disclosure: external tools, each opening in a new tab. Escape or a click outside closes it. */
+const GroupLabel = styled.span`
+  display: block;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.md}px 0`};
+  color: ${({ theme }) => theme.color.text.muted};
+  font-size: ${({ theme }) => theme.font.size.small}px;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const GroupList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** One labelled group of the submenu: the product's own calculators, or the partners' tools. */
+function CalculatorGroup({
+  id,
+  label,
+  links,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  links: readonly ExternalLink[];
+  onChoose: () => void;
+}) {
+  return (
+    <li>
+      {/* The group is inside the item: a list item given another role would break the list's structure. */}
+      <div role="group" aria-labelledby={id}>
+        <GroupLabel id={id}>{label}</GroupLabel>
+        <GroupList>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
+                {link.label}
+                <ExternalLinkIcon size={14} aria-label="(opens in a new tab)" />
+              </a>
+            </li>
+          ))}
+        </GroupList>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Calculators disclosure: the product's own calculators, then the external tools, each opening in a
+ * new tab as the spec has every entry do (so a broker's open page stays as it was). Escape or a click
+ * outside closes it.
+ */
 function CalculatorsMenu({ country }: { country: Country }) {
   const { open, close, wrapperRef, triggerProps, listId } = useDropdown<HTMLLIElement>();
 
@@ -109,14 +166,8 @@ function CalculatorsMenu({ country }: { country: Country }) {
       </SubmenuButton>
       {open ? (
         <Submenu id={listId}>
-          {calculatorLinks(country).map((link) => (
-            <li key={link.href}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" onClick={close}>
-                {link.label}
-                <ExternalLink size={14} aria-label="(opens in a new tab)" />
-              </a>
-            </li>
-          ))}
+          <CalculatorGroup id={`${listId}-own`} label="Risk Atlas calculators" links={INTERNAL_CALCULATOR_LINKS} onChoose={close} />
+          <CalculatorGroup id={`${listId}-external`} label="External calculators" links={calculatorLinks(country)} onChoose={close} />
         </Submenu>
       ) : null}
     </SubmenuItem>

@@ -78,13 +78,17 @@ describe('the signed-in shell', () => {
     expect(within(menu).getByRole('link', { name: 'NatCat' })).toHaveAttribute('href', '/natcat');
   });
 
-  it('opens the calculators in new tabs, closes the submenu on Escape', async () => {
+  it('lists the internal calculators, then the external ones, all in new tabs; closes the submenu on Escape', async () => {
     const user = userEvent.setup();
     renderAt('/not-found', apiFor(USER), 'token-1');
     const button = await screen.findByRole('button', { name: 'Calculators' });
     await user.click(button);
+    const own = screen.getByRole('group', { name: 'Risk Atlas calculators' });
+    expect(within(own).getByRole('link', { name: /^Building Cost Calculator/ })).toHaveAttribute('href', '/calculator/building-cost');
+    expect(within(own).getByRole('link', { name: /^Under-insurance Calculator/ })).toHaveAttribute('href', '/calculator/under-insurance');
+    expect(within(screen.getByRole('group', { name: 'External calculators' })).getAllByRole('link')).toHaveLength(3);
     const links = screen.getAllByRole('link', { name: /Calculator/ });
-    expect(links).toHaveLength(3);
+    expect(links).toHaveLength(5);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');

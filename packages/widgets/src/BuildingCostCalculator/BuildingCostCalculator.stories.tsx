@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { estimateBuildingCost } from '@riskatlas/domain';
 import { expect, fn } from 'storybook/test';
 import { BuildingCostCalculator } from './BuildingCostCalculator';
 import { buildingCostCopy as copy, buildingCostNotes } from './copy';
@@ -19,8 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Try it: Estimate records the inputs; the calculator makes no call. */
-export const Playground: Story = {};
+/** Try it: Estimate records the inputs and prices them with Risk Atlas's own model. */
+export const Playground: Story = {
+  args: { estimateProvider: async (request) => estimateBuildingCost(request) },
+};
 
 /** As first shown (the empty state): one building row, one fencing/carpark row, no Print yet. */
 export const Empty: Story = {
@@ -66,5 +69,26 @@ export const WithValuationContact: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'valuations@example.com' })).toHaveAttribute('href', 'mailto:valuations@example.com');
+  },
+};
+
+/** With an estimate provider (Risk Atlas's own model here): Estimate shows the figure and its lines. */
+export const WithEstimate: Story = {
+  args: { estimateProvider: async (request) => estimateBuildingCost(request) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: `${copy.buildingType} 1` }), 'Shearing Shed');
+    await userEvent.type(canvas.getByRole('textbox', { name: `${copy.floorArea} 1` }), '240');
+    await userEvent.click(canvas.getByRole('button', { name: copy.estimate }));
+    await expect(await canvas.findByText('$216,000', { selector: 'strong' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: copy.estimateBreakdown })).toBeVisible();
+  },
+};
+
+/** The provider cannot be reached: the message, and the inputs still recorded for printing. */
+export const EstimateFailed: Story = {
+  args: { estimateProvider: () => Promise.reject(new Error('offline')) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: copy.estimate }));
+    await expect(await canvas.findByText(copy.estimateFailed)).toBeVisible();
   },
 };

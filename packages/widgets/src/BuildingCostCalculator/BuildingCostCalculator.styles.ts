@@ -88,6 +88,30 @@ export const Recorded = styled.p`
   color: ${({ theme }) => theme.color.text.success};
 `;
 
+export const EstimateFigure = styled.p`
+  margin: ${({ theme }) => theme.space.sm}px 0 0;
+  font-size: ${({ theme }) => theme.font.size.large}px;
+`;
+
+export const EstimateTable = styled.table`
+  width: 100%;
+  margin-block-start: ${({ theme }) => theme.space.sm}px;
+  border-collapse: collapse;
+  caption {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs}px;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
+    text-align: start;
+  }
+  td {
+    text-align: end;
+  }
+`;
+
 export const ContactList = styled.dl`
   margin: ${({ theme }) => theme.space.sm}px 0 0;
   display: grid;

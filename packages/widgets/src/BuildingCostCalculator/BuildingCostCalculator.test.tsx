@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CONSTRUCTION_PERIODS } from '@riskatlas/domain';
+import { CONSTRUCTION_PERIODS, estimateBuildingCost } from '@riskatlas/domain';
 import { renderWithProviders } from '../test-utils';
 import { BuildingCostCalculator } from './BuildingCostCalculator';
 import { buildingCostCopy as copy, buildingCostNotes } from './copy';
@@ -70,5 +70,33 @@ describe('BuildingCostCalculator', () => {
   it('shows the valuation provider the host gives', () => {
     renderWithProviders(<BuildingCostCalculator valuationContact={{ name: 'Valuer Pty Ltd', phone: '1300 000 000' }} />);
     expect(screen.getByRole('link', { name: '1300 000 000' })).toHaveAttribute('href', 'tel:1300000000');
+  });
+
+  it('shows the estimated replacement cost and its lines from the provider, and records them for printing', async () => {
+    const onEstimate = vi.fn();
+    const estimateProvider = vi.fn(async (request: Parameters<typeof estimateBuildingCost>[0]) => estimateBuildingCost(request));
+    const { user } = renderWithProviders(<BuildingCostCalculator onEstimate={onEstimate} estimateProvider={estimateProvider} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: `${copy.buildingType} 1` }), 'Shearing Shed');
+    await user.type(screen.getByRole('textbox', { name: `${copy.floorArea} 1` }), '240');
+    await user.selectOptions(screen.getByRole('combobox', { name: `${copy.asset} 1` }), 'Timber paling');
+    await user.type(screen.getByRole('textbox', { name: `${copy.quantity} 1` }), '120');
+    await user.click(screen.getByRole('button', { name: copy.estimate }));
+
+    // 240 m² at $900 and 120 m at $150.
+    expect(await screen.findByText('$234,000')).toBeVisible();
+    expect(screen.getByText('$234,000').closest('[role="status"]')).toHaveTextContent(`${copy.estimateTotal}: $234,000`);
+    const breakdown = screen.getByRole('table', { name: copy.estimateBreakdown });
+    expect(within(breakdown).getByRole('row', { name: 'Shearing Shed 240 m² $900 $216,000' })).toBeVisible();
+    expect(within(breakdown).getByRole('row', { name: 'Fencing: Timber paling 120 m $150 $18,000' })).toBeVisible();
+    expect(onEstimate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ results: expect.arrayContaining([{ label: copy.estimateTotal, value: '$234,000' }]) }),
+    );
+  });
+
+  it('says the estimate could not be made when the provider fails, and still records the inputs', async () => {
+    const { user } = renderWithProviders(<BuildingCostCalculator estimateProvider={() => Promise.reject(new Error('offline'))} />);
+    await user.click(screen.getByRole('button', { name: copy.estimate }));
+    expect(await screen.findByText(copy.estimateFailed)).toBeVisible();
+    expect(screen.getByText(copy.recorded)).toBeVisible();
   });
 });

@@ -11,21 +11,35 @@ import {
 } from '../primitives/shared/calculator';
 import {
   ASSET_CATEGORIES,
+  type BuildingCostEstimate,
+  type BuildingCostRequest,
+  type BuildingType,
   BUILDING_TYPES,
   type CalculatorNote,
+  formatMoney,
   INDUSTRY_OPTIONS,
   type PrintEntry,
   type PrintItem,
 } from '@riskatlas/domain';
-import { Recorded, Row, Rows, TextInput } from './BuildingCostCalculator.styles';
+import { EstimateFigure, EstimateTable, Recorded, Row, Rows, TextInput } from './BuildingCostCalculator.styles';
 import { ConstructionPeriodTable } from './ConstructionPeriodTable';
 import { buildingCostCopy as copy, buildingCostNotes } from './copy';
 import { NotesNavigator } from './NotesNavigator';
 import { ValuationContactCard, type ValuationContact } from './ValuationContactCard';
 
 export interface BuildingCostCalculatorProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
-  /** Called by Estimate with the inputs as print-page lines; the calculator makes no call. Default: none. */
+  /**
+   * Called by Estimate with the inputs as print-page lines, and the estimate's lines and total once the
+   * provider has answered. Default: none.
+   */
   onEstimate?: (item: PrintItem) => void;
+  /**
+   * Prices the inputs: Risk Atlas's own model (`estimateBuildingCost` of @riskatlas/domain, wrapped in a
+   * promise) or a valuation provider's service. Default: none (Estimate only records the inputs).
+   */
+  estimateProvider?: (request: BuildingCostRequest) => Promise<BuildingCostEstimate>;
+  /** The user's currency code for the figures. Default: none (`$`). */
+  currency?: string | null;
   /** Called by Print (shown once Estimate has recorded the inputs). Default: none (no Print button). */
   onPrint?: (item: PrintItem) => void;
   /** The valuation provider shown in the contact card. Default: none (the card gives the advice only). */
@@ -68,14 +82,51 @@ export function buildingCostPrintItem(
   return { type: 'building-cost', inputs, results: [] };
 }
 
+/** A typed quantity as a number ("1,200.5" reads as 1200.5); anything else is 0, which no line counts. */
+const quantity = (text: string) => {
+  const value = Number(text.replace(/,/g, '').trim());
+  return Number.isFinite(value) ? value : 0;
+};
+
+/** What the form holds, as an estimate provider reads it. */
+export function buildingCostRequest(
+  location: string,
+  industry: string,
+  buildings: readonly BuildingRow[],
+  fencing: readonly FencingRow[],
+): BuildingCostRequest {
+  return {
+    location,
+    industry,
+    buildings: buildings.map((row) => ({ type: row.type as BuildingType, area: quantity(row.area) })),
+    assets: fencing.filter((row) => row.asset).map((row) => ({ asset: row.asset, quantity: quantity(row.quantity) })),
+  };
+}
+
+/** The estimate as print-page result lines: one per priced row, then the total. */
+function estimateResults(estimate: BuildingCostEstimate, currency: string | null | undefined): PrintEntry[] {
+  return [
+    ...estimate.lines.map((line, index) => ({
+      label: `${index + 1}. ${line.label} (${line.quantity.toLocaleString('en-AU')} ${line.unit} at ${formatMoney(line.rate, currency)})`,
+      value: formatMoney(line.amount, currency),
+    })),
+    { label: copy.estimateTotal, value: formatMoney(estimate.total, currency) },
+  ];
+}
+
+type EstimateState =
+  { status: 'idle' } | { status: 'estimating' } | { status: 'done'; estimate: BuildingCostEstimate } | { status: 'failed' };
+
 /**
  * The building cost calculator (docs/product/calculators.md): Location, Industry, repeatable Building and Fencing/Carpark
- * rows (a plus button adds one), and Estimate, which only records the inputs (no call, no
- * validation, as that page says). Beside it the construction-period table, the notes navigator and
+ * rows (a plus button adds one), and Estimate, which records the inputs and, with an
+ * `estimateProvider`, shows the estimated replacement cost with its lines (nothing is validated). Beside it the construction-period table, the notes navigator and
  * the valuation contact card. Rest props go to the root `<section>`.
  */
 export function BuildingCostCalculator({
   onEstimate,
+  estimateProvider,
+  currency,
   onPrint,
   valuationContact,
   notes = buildingCostNotes,
@@ -88,6 +139,9 @@ export function BuildingCostCalculator({
   const [buildings, setBuildings] = useState<BuildingRow[]>([{ buildingId: 1, type: BUILDING_TYPES[0], area: '' }]);
   const [fencing, setFencing] = useState<FencingRow[]>([{ fencingCarparkId: 1, asset: '', quantity: '' }]);
   const [recorded, setRecorded] = useState<PrintItem | undefined>();
+  const [estimateState, setEstimateState] = useState<EstimateState>({ status: 'idle' });
+  // Only the latest Estimate's answer is shown, should an earlier one arrive after it.
+  const latestEstimate = useRef(0);
 
   const newId = () => nextId.current++;
   const updateBuilding = (id: number, patch: Partial<BuildingRow>) =>
@@ -95,17 +149,36 @@ export function BuildingCostCalculator({
   const updateFencing = (id: number, patch: Partial<FencingRow>) =>
     setFencing((rows) => rows.map((row) => (row.fencingCarparkId === id ? { ...row, ...patch } : row)));
 
-  const estimate = (event: FormEvent<HTMLFormElement>) => {
+  const estimate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const item = buildingCostPrintItem(location, industry, buildings, fencing);
-    setRecorded(item);
-    onEstimate?.(item);
+    if (!estimateProvider) {
+      setRecorded(item);
+      onEstimate?.(item);
+      return;
+    }
+    const attempt = ++latestEstimate.current;
+    setEstimateState({ status: 'estimating' });
+    try {
+      const result = await estimateProvider(buildingCostRequest(location, industry, buildings, fencing));
+      if (attempt !== latestEstimate.current) return;
+      const priced = { ...item, results: estimateResults(result, currency) };
+      setEstimateState({ status: 'done', estimate: result });
+      setRecorded(priced);
+      onEstimate?.(priced);
+    } catch {
+      if (attempt !== latestEstimate.current) return;
+      // The inputs can still be printed; only the figure is missing.
+      setEstimateState({ status: 'failed' });
+      setRecorded(item);
+      onEstimate?.(item);
+    }
   };
 
   return (
     <CalculatorRoot aria-labelledby={headingId} {...rest}>
       <CalculatorHeading id={headingId}>{copy.heading}</CalculatorHeading>
-      <Panel as="form" noValidate onSubmit={estimate}>
+      <Panel as="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void estimate(event)}>
         <FieldGrid>
           <SelectLabel>
             {copy.location}
@@ -221,8 +294,8 @@ export function BuildingCostCalculator({
         </Button>
 
         <FormActions>
-          <Button type="submit" variant="primary">
-            {copy.estimate}
+          <Button type="submit" variant="primary" disabled={estimateState.status === 'estimating'}>
+            {estimateState.status === 'estimating' ? copy.estimating : copy.estimate}
           </Button>
           {recorded && onPrint ? (
             <Button type="button" variant="secondary" onClick={() => onPrint(recorded)}>
@@ -230,7 +303,39 @@ export function BuildingCostCalculator({
             </Button>
           ) : null}
         </FormActions>
-        {recorded ? <Recorded role="status">{copy.recorded}</Recorded> : null}
+        <div role="status">
+          {estimateState.status === 'done' ? (
+            <EstimateFigure>
+              {copy.estimateTotal}: <strong>{formatMoney(estimateState.estimate.total, currency)}</strong>
+            </EstimateFigure>
+          ) : null}
+          {estimateState.status === 'failed' ? <p>{copy.estimateFailed}</p> : null}
+          {recorded ? <Recorded>{copy.recorded}</Recorded> : null}
+        </div>
+        {estimateState.status === 'done' && estimateState.estimate.lines.length > 0 ? (
+          <EstimateTable>
+            <caption>{copy.estimateBreakdown}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.estimateColumns[0]}</th>
+                <th scope="col">{copy.estimateColumns[1]}</th>
+                <th scope="col">{copy.estimateColumns[2]}</th>
+                <th scope="col">{copy.estimateColumns[3]}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {estimateState.estimate.lines.map((line, index) => (
+                <tr key={`${line.label}-${index}`}>
+                  <th scope="row">{line.label}</th>
+                  <td>{`${line.quantity.toLocaleString('en-AU')} ${line.unit}`}</td>
+                  <td>{formatMoney(line.rate, currency)}</td>
+                  <td>{formatMoney(line.amount, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </EstimateTable>
+        ) : null}
+        {estimateState.status === 'done' ? <p>{copy.estimateBasis}</p> : null}
       </Panel>
 
       <Panel>

@@ -19,6 +19,13 @@ export const buildingCostCopy = {
   estimate: 'Estimate',
   print: 'Print',
   recorded: 'Your inputs are recorded for printing.',
+  estimating: 'Estimating',
+  estimateTotal: 'Estimated replacement cost',
+  estimateBreakdown: 'How the estimate is made up',
+  estimateColumns: ['Item', 'Quantity', 'Rate', 'Amount'],
+  estimateBasis:
+    'An indicative figure from gross floor area and quantities, excluding GST, access, demolition and the other items in the notes. Ask a valuer before setting a sum insured.',
+  estimateFailed: 'The estimate could not be made just now. Your inputs are recorded; try Estimate again shortly.',
   periodsCaption: 'Indicative construction periods',
   periodsColumns: ['Complexity', 'Project value ($m)', 'Documentation (weeks)', 'Construction (weeks)', 'Total project (weeks)'],
   notesHeading: 'Notes',
@@ -64,7 +71,8 @@ export const buildingCostNotes: readonly CalculatorNote[] = [
     menuTitle: 'Printing',
     title: 'Printing your estimate',
     icon: 'print',
-    content: '<p>Estimate records your inputs; Print then opens a printable copy with the inputs, notes and valuation contact details.</p>',
+    content:
+      '<p>Estimate records your inputs and works out the estimate; Print then opens a printable copy with the inputs, the estimate, the notes and the valuation contact details.</p>',
     user: 'Risk Atlas',
     date: '2026-01-01',
     webOnly: true,

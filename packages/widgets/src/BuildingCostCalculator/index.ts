@@ -1,4 +1,4 @@
-export { BuildingCostCalculator, buildingCostPrintItem } from './BuildingCostCalculator';
+export { BuildingCostCalculator, buildingCostPrintItem, buildingCostRequest } from './BuildingCostCalculator';
 export type { BuildingCostCalculatorProps } from './BuildingCostCalculator';
 export { buildingCostCopy, buildingCostNotes } from './copy';
 export { contactEntries } from './ValuationContactCard';

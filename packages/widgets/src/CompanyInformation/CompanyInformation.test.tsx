@@ -72,4 +72,16 @@ describe('CompanyInformation', () => {
     expect(await screen.findByText(accountCopy.companyDeleted)).toBeInTheDocument();
     expect(calls[0]?.url).toMatch(/\/user\/companies\/12$/);
   });
+  it("shows the spec's toast and a retry when the companies cannot load", async () => {
+    const baseUrl = 'http://failing-companies.test/api';
+    server.use(
+      http.get(`${baseUrl}/user/companies`, () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })),
+      http.get(`${baseUrl}/user`, () => HttpResponse.json(sampleUser('au'))),
+    );
+    renderWithProviders(<CompanyInformation />, { client: createApiClient({ baseUrl }) });
+    // docs/product/shell-and-dashboard.md#start-up-failures: the spec's words, as an error toast.
+    expect(await within(screen.getByRole('alert')).findByText('Failed to load companies')).toBeVisible();
+    expect(screen.getByText('No Data')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
 });

@@ -12,8 +12,10 @@ import { FormField } from '../primitives/FormField';
 import { Modal } from '../primitives/Modal';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
-import { useToast } from '../primitives/Toast';
-import { accountCopy, MAX_COMPANIES, mayManageCompany } from '../rules/account';
+import { useFailureToast, useToast } from '../primitives/Toast';
+import { dashboardCopy } from '../rules/dashboard';
+import { startupFailureCopy } from '../rules/startup';
+import { accountCopy, companyAddressLine, MAX_COMPANIES, mayManageCompany } from '../rules/account';
 import { CreateCard, Grid, Muted, PrimaryTag } from './CompanyInformation.styles';
 
 export const companyInformationCopy = {
@@ -31,7 +33,8 @@ export const companyInformationCopy = {
   primary: 'Primary',
   aboutUs: 'About Us',
   noAboutUs: 'No description yet.',
-  loadFailed: 'Failed to load the companies.',
+  /** The error toast when the companies cannot load (docs/product/shell-and-dashboard.md#start-up-failures). */
+  loadFailed: startupFailureCopy.companies,
   empty: 'No companies yet.',
   retry: 'Try again',
 } as const;
@@ -167,16 +170,7 @@ function CompanyCard({
       </CardHeader>
       <Details>
         <dt>Address</dt>
-        <dd>
-          {[
-            company.address?.street,
-            company.address?.suburb,
-            [company.address?.state, company.address?.postcode].filter(Boolean).join(' '),
-            company.address?.country?.name,
-          ]
-            .filter(Boolean)
-            .join(', ') || '—'}
-        </dd>
+        <dd>{companyAddressLine(company.address) || '—'}</dd>
       </Details>
       {company.description ? <SafeHtml html={company.description} /> : <Muted>{companyInformationCopy.noAboutUs}</Muted>}
       <Actions>
@@ -212,10 +206,12 @@ export function CompanyInformation() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState(false);
   const refresh = () => void Promise.all([companies.mutate(), user.mutate()]);
+  useFailureToast(companies.error, companyInformationCopy.loadFailed);
 
   if (companies.error) {
+    // The toast names the failure; the page keeps a retry.
     return (
-      <EmptyState message={companyInformationCopy.loadFailed} role="alert">
+      <EmptyState message={dashboardCopy.noData}>
         <Button variant="secondary" onClick={() => void companies.mutate()}>
           {companyInformationCopy.retry}
         </Button>

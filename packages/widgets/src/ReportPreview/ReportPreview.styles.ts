@@ -162,6 +162,23 @@ export const Comment = styled.aside`
   }
 `;
 
+/** The adviser's photo beside their name. */
+export const PersonHeading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  margin-block-end: 12px;
+  img {
+    width: 96px;
+    height: 96px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+  h2 {
+    margin: 0;
+  }
+`;
+
 export const Details = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;

@@ -93,6 +93,69 @@ describe('ReportPreview', () => {
     expect(await within(cover).findByRole('img', { name: 'Harbourside Insurance Brokers logo' })).toHaveAttribute('src', 'blob:logo');
   });
 
+  it("shows the adviser's photo, company and address on Meet Your Advisor, and the logo on the company page", async () => {
+    server.use(
+      http.get(`${testApiBaseUrl}/user/profile`, () =>
+        HttpResponse.json({
+          person_name: 'Olivia.Chen',
+          email: 'olivia.chen@example.com',
+          phone: '02 9000 0000',
+          mobile: null,
+          job_title: 'Account Manager',
+          description: null,
+          suite: null,
+          street: '1 George St',
+          suburb: 'Sydney',
+          postcode: '2000',
+          state: 'NSW',
+          country: 'au',
+          address: null,
+          addressStr: '1 George St, Sydney, NSW 2000, Australia',
+          avatar: '/api/user/avatar',
+        }),
+      ),
+      http.get(
+        `${testApiBaseUrl}/user/avatar`,
+        () => new HttpResponse(new Uint8Array([0xff, 0xd8, 0xff]), { headers: { 'Content-Type': 'image/jpeg' } }),
+      ),
+      http.get(`${testApiBaseUrl}/user/companies`, () =>
+        HttpResponse.json({
+          data: [
+            {
+              id: 11,
+              name: 'Harbourside Insurance Brokers',
+              description: '<p>Brokers to the harbour trades.</p>',
+              logo: '/api/user/companies/11/logo',
+              is_primary: true,
+              address: {
+                street: '5 Wharf Rd',
+                suburb: 'Pyrmont',
+                postcode: '2009',
+                state: 'NSW',
+                country: { code: 'au', name: 'Australia' },
+              },
+            },
+          ],
+        }),
+      ),
+      http.get(
+        `${testApiBaseUrl}/user/companies/11/logo`,
+        () => new HttpResponse(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:image'), revokeObjectURL: vi.fn() });
+    renderWithProviders(<ReportPreview industryId={15468} country="au" sections={defaultReportSections(auAdviser)} />);
+
+    const advisor = (await screen.findByRole('heading', { name: 'Meet Your Advisor' })).closest('section')!;
+    expect(await within(advisor).findByRole('img', { name: 'Photo of Olivia.Chen' })).toHaveAttribute('src', 'blob:image');
+    expect(await within(advisor).findByText('Harbourside Insurance Brokers')).toBeInTheDocument();
+    expect(within(advisor).getByText('1 George St, Sydney, NSW 2000, Australia')).toBeInTheDocument();
+
+    const company = screen.getByRole('heading', { name: 'Company Information' }).closest('section')!;
+    expect(await within(company).findByRole('img', { name: 'Harbourside Insurance Brokers logo' })).toHaveAttribute('src', 'blob:image');
+    expect(within(company).getByText('5 Wharf Rd, Pyrmont, NSW 2009, Australia')).toBeInTheDocument();
+  });
+
   it('captures the hazard chart once as a data URL, shows it 680 wide and then reports ready', async () => {
     const onStatusChange = vi.fn<(status: ReportPreviewStatus) => void>();
     renderWithProviders(

@@ -5,6 +5,7 @@ import {
   useNatcatProfiles,
   useUserCompanies,
   useUserProfile,
+  type AccountImage as AccountImageSource,
   type Schema,
 } from '@riskatlas/api-client';
 import type { ReportDocumentTheme } from '@riskatlas/theme';
@@ -16,6 +17,7 @@ import { NatCatChart } from '../NatCatChart';
 import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
+import { companyAddressLine } from '../rules/account';
 import { exposureHeading, groupExposures, industryEmptyCopy } from '../rules/industry-content';
 import {
   type CountryCode,
@@ -28,7 +30,7 @@ import {
 import { natcatRiskLabel, sortNatcatProfiles } from '../rules/natcat';
 import { INDEMNITY_PERIODS, REPORT_CHART_IMAGE_WIDTH, reportCommentTitles } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
-import { ChartImage, Comment, Details, Divider, Muted, Page, Table } from './ReportPreview.styles';
+import { ChartImage, Comment, Details, Divider, Muted, Page, PersonHeading, Table } from './ReportPreview.styles';
 
 type HazardEntry = Schema<'HazardIndexEntry'>;
 
@@ -63,18 +65,57 @@ const checkedIds = (section: ReportSection) => new Set(section.children.filter((
 /** A section without child items shows everything; with them, only the checked ones. */
 const includes = (section: ReportSection, id: number | string) => section.children.length === 0 || checkedIds(section).has(String(id));
 
+/** The primary company, as the report names the adviser's firm and prints its page and logo. */
+function usePrimaryCompany() {
+  const { data, isLoading } = useUserCompanies(undefined, { shouldRetryOnError: false });
+  return { company: data?.data.find((item) => item.is_primary) ?? data?.data[0], isLoading };
+}
+
+/**
+ * An avatar or logo in the report: fetched with the user's credentials as the API requires, shown from an
+ * object URL, and inlined as a data URL when the PDF is made. Nothing shows while there is none.
+ */
+function ReportAccountImage({
+  source,
+  version,
+  alt,
+  height,
+  className,
+}: {
+  source: AccountImageSource;
+  version: string | null | undefined;
+  alt: string;
+  height: number;
+  className?: string;
+}) {
+  const { data: blob } = useAccountImage(version ? source : null, version);
+  const url = useObjectUrl(blob);
+  return url ? <img className={className} src={url} alt={alt} height={height} /> : null;
+}
+
+/** docs/product/reports.md: Meet Your Advisor holds the adviser's photo, name, job title, company, contact details, address and About Me. */
 export function ProfileContent() {
   const { data: profile, isLoading } = useUserProfile(undefined, { shouldRetryOnError: false });
+  const { company } = usePrimaryCompany();
   if (isLoading) return <Spinner label="Loading profile" />;
   if (!profile) return <Muted>{reportSectionCopy.emptyChecklist}</Muted>;
   return (
     <>
-      <h2>{profile.person_name}</h2>
+      <PersonHeading>
+        <ReportAccountImage source={{ kind: 'avatar' }} version={profile.avatar} alt={`Photo of ${profile.person_name}`} height={96} />
+        <h2>{profile.person_name}</h2>
+      </PersonHeading>
       <Details>
         {profile.job_title ? (
           <>
             <dt>{reportCopy.contact.jobTitle}</dt>
             <dd>{profile.job_title}</dd>
+          </>
+        ) : null}
+        {company ? (
+          <>
+            <dt>{reportCopy.contact.company}</dt>
+            <dd>{company.name}</dd>
           </>
         ) : null}
         {profile.phone ? (
@@ -91,35 +132,56 @@ export function ProfileContent() {
         ) : null}
         <dt>{reportCopy.contact.email}</dt>
         <dd>{profile.email}</dd>
+        {profile.addressStr ? (
+          <>
+            <dt>{reportCopy.contact.address}</dt>
+            <dd>{profile.addressStr}</dd>
+          </>
+        ) : null}
       </Details>
       {profile.description ? <SafeHtml html={profile.description} /> : null}
     </>
   );
 }
 
+/** The company page: the primary company's logo, name, address and About Us. */
 export function CompanyContent() {
-  const { data, isLoading } = useUserCompanies(undefined, { shouldRetryOnError: false });
+  const { company, isLoading } = usePrimaryCompany();
   if (isLoading) return <Spinner label="Loading company" />;
-  const company = data?.data.find((item) => item.is_primary) ?? data?.data[0];
   if (!company) return <Muted>{reportSectionCopy.emptyChecklist}</Muted>;
+  const address = companyAddressLine(company.address);
   return (
     <>
+      <ReportAccountImage
+        source={{ kind: 'logo', companyId: company.id }}
+        version={company.logo}
+        alt={`${company.name} logo`}
+        height={64}
+      />
       <h2>{company.name}</h2>
+      {address ? (
+        <Details>
+          <dt>{reportCopy.contact.address}</dt>
+          <dd>{address}</dd>
+        </Details>
+      ) : null}
       {company.description ? <SafeHtml html={company.description} /> : null}
     </>
   );
 }
 
-/**
- * The primary company's logo for the cover (companyLogo): fetched with the user's credentials as the API
- * requires, shown from an object URL, and inlined as a data URL when the PDF is made.
- */
+/** The primary company's logo for the cover (companyLogo). */
 export function CompanyLogo({ className }: { className?: string }) {
-  const { data } = useUserCompanies(undefined, { shouldRetryOnError: false });
-  const company = data?.data.find((item) => item.is_primary) ?? data?.data[0];
-  const { data: blob } = useAccountImage(company?.logo ? { kind: 'logo', companyId: company.id } : null, company?.logo);
-  const url = useObjectUrl(blob);
-  return url && company ? <img className={className} src={url} alt={`${company.name} logo`} height={64} /> : null;
+  const { company } = usePrimaryCompany();
+  return company ? (
+    <ReportAccountImage
+      className={className}
+      source={{ kind: 'logo', companyId: company.id }}
+      version={company.logo}
+      alt={`${company.name} logo`}
+      height={64}
+    />
+  ) : null;
 }
 
 /** The worked example, in the user's currency (docs/product/account-and-settings.md#formatting). */

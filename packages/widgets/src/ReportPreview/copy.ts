@@ -34,7 +34,7 @@ export const reportCopy = {
   selectedClasses: 'Insurance classes selected for consideration',
   underwriterChecklist: 'Risk checklist',
   backCover: 'Prepared with Risk Atlas',
-  contact: { jobTitle: 'Job title', phone: 'Phone', mobile: 'Mobile', email: 'Email' },
+  contact: { jobTitle: 'Job title', company: 'Company', phone: 'Phone', mobile: 'Mobile', email: 'Email', address: 'Address' },
 } as const;
 
 /** Fills `{name}` placeholders. */

@@ -152,7 +152,7 @@ describe('UserProfile', () => {
     objectUrl.mockRestore();
   });
 
-  it('shows the error state with a retry when the profile cannot load', async () => {
+  it("shows the spec's toast and a retry when the profile cannot load", async () => {
     // SWR's cache is global: another API root keeps the earlier tests' profile out of this one.
     const baseUrl = 'http://failing.test/api';
     server.use(
@@ -160,7 +160,9 @@ describe('UserProfile', () => {
       http.get(`${baseUrl}/user`, () => HttpResponse.json({ country: 'au' })),
     );
     renderWithProviders(<UserProfile />, { client: createApiClient({ baseUrl }) });
-    expect(await screen.findByText(userProfileCopy.loadFailed)).toBeVisible();
+    // docs/product/shell-and-dashboard.md#start-up-failures: the spec's words, as an error toast.
+    expect(await within(screen.getByRole('alert')).findByText('Failed to load user profile')).toBeVisible();
+    expect(screen.getByText('No Data')).toBeVisible();
     expect(screen.getByRole('button', { name: userProfileCopy.retry })).toBeVisible();
   });
 });

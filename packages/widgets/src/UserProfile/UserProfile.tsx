@@ -12,8 +12,10 @@ import { FormField } from '../primitives/FormField';
 import { Modal } from '../primitives/Modal';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
-import { useToast } from '../primitives/Toast';
+import { useFailureToast, useToast } from '../primitives/Toast';
 import { accountCopy } from '../rules/account';
+import { dashboardCopy } from '../rules/dashboard';
+import { startupFailureCopy } from '../rules/startup';
 import { Identity, Muted, Name, SectionHeading } from './UserProfile.styles';
 
 export const userProfileCopy = {
@@ -26,7 +28,8 @@ export const userProfileCopy = {
   uploadAvatar: 'Upload avatar',
   aboutMe: 'About Me',
   noAboutMe: 'Nothing about you yet.',
-  loadFailed: 'Failed to load the user profile.',
+  /** The error toast when the profile cannot load (docs/product/shell-and-dashboard.md#start-up-failures). */
+  loadFailed: startupFailureCopy.profile,
   retry: 'Try again',
 } as const;
 
@@ -135,11 +138,13 @@ export function UserProfile({ title = userProfileCopy.title }: UserProfileProps)
   const [editing, setEditing] = useState(false);
   // The avatar's URL stays the same across uploads; counting them makes each new image load.
   const [avatarUploads, setAvatarUploads] = useState(0);
+  useFailureToast(profile.error, userProfileCopy.loadFailed);
 
   if (profile.error) {
+    // The toast names the failure; the card keeps its place with nothing to show and a retry.
     return (
       <Card aria-label={title}>
-        <EmptyState message={userProfileCopy.loadFailed} role="alert">
+        <EmptyState message={dashboardCopy.noData}>
           <Button variant="secondary" onClick={() => void profile.mutate()}>
             {userProfileCopy.retry}
           </Button>

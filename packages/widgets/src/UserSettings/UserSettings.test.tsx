@@ -1,5 +1,5 @@
 import { createApiClient } from '@riskatlas/api-client';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -79,5 +79,17 @@ describe('UserSettings', () => {
     await waitFor(() =>
       expect([...classification.querySelectorAll('option')].map((option) => option.getAttribute('value'))).toEqual(['4', '8', '12']),
     );
+  });
+  it("shows the spec's toast and a retry when the settings cannot load", async () => {
+    const baseUrl = 'http://failing-settings.test/api';
+    server.use(
+      http.get(`${baseUrl}/user/settings`, () => HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 })),
+      http.get(`${baseUrl}/user`, () => HttpResponse.json(sampleUser('au'))),
+    );
+    renderWithProviders(<UserSettings />, { client: createApiClient({ baseUrl }) });
+    // docs/product/shell-and-dashboard.md#start-up-failures: the spec's words, as an error toast.
+    expect(await within(screen.getByRole('alert')).findByText('Failed to load user settings')).toBeVisible();
+    expect(screen.getByText('No Data')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });

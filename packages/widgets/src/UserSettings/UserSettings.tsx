@@ -5,7 +5,9 @@ import { Actions, Card, CardHeader, CardTitle, FieldRow, Form } from '../account
 import { Button } from '../primitives/Button';
 import { EmptyState } from '../primitives/EmptyState';
 import { Spinner } from '../primitives/Spinner';
-import { useToast } from '../primitives/Toast';
+import { useFailureToast, useToast } from '../primitives/Toast';
+import { dashboardCopy } from '../rules/dashboard';
+import { startupFailureCopy } from '../rules/startup';
 import { accountCopy } from '../rules/account';
 import { currencySymbol, formatDate } from '../rules/formatting';
 import { regionFormatting, SETTINGS_TAXONOMY_IDS, settingsChange } from '../rules/settings';
@@ -21,7 +23,8 @@ export const userSettingsCopy = {
   fromCountry: 'Set by the country.',
   save: 'Save settings',
   saving: 'Saving',
-  loadFailed: 'Failed to load the settings.',
+  /** The error toast when the settings cannot load (docs/product/shell-and-dashboard.md#start-up-failures). */
+  loadFailed: startupFailureCopy.settings,
   retry: 'Try again',
   preview: (symbol: string, date: string) => `Amounts show as ${symbol}1,000 and dates as ${date}.`,
 } as const;
@@ -122,11 +125,13 @@ export function UserSettings() {
   const settings = useUserSettings();
   // The header and dashboard read the country from /user: refreshed after a save.
   const user = useUser();
+  useFailureToast(settings.error, userSettingsCopy.loadFailed);
 
   let body;
   if (settings.error) {
+    // The toast names the failure; the page keeps a retry.
     body = (
-      <EmptyState message={userSettingsCopy.loadFailed} role="alert">
+      <EmptyState message={dashboardCopy.noData}>
         <Button variant="secondary" onClick={() => void settings.mutate()}>
           {userSettingsCopy.retry}
         </Button>

@@ -97,3 +97,21 @@ export function clearAddress(fields: AddressFields): AddressFields {
 export function mayManageCompany(roles: readonly string[], company: { is_primary: boolean }): boolean {
   return !company.is_primary || roles.includes(COMPANY_ADMIN_ROLE);
 }
+
+/** A company's address on one line ("street, suburb, STATE postcode, country"); empty when it has none. */
+export function companyAddressLine(
+  address:
+    | {
+        street: string | null;
+        suburb: string | null;
+        state: string | null;
+        postcode: string | null;
+        country: { name: string } | null;
+      }
+    | null
+    | undefined,
+): string {
+  return [address?.street, address?.suburb, [address?.state, address?.postcode].filter(Boolean).join(' '), address?.country?.name]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -84,3 +84,5 @@ export {
   reportName,
   tablePageBreaks,
 } from './report-document';
+export { startupFailureCopy } from './startup';
+export type { StartupLoad } from './startup';

@@ -94,6 +94,32 @@ describe('/calculator pages', () => {
     expect(screen.getByRole('heading', { name: buildingCostCopy.contactHeading })).toBeInTheDocument();
   });
 
+  it('estimates the building cost with a figure and names the valuer, then prints both', async () => {
+    const user = userEvent.setup();
+    renderAt('/calculator/building-cost');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: `${buildingCostCopy.buildingType} 1` }, { timeout: 5000 }),
+      'Shearing Shed',
+    );
+    await user.type(screen.getByRole('textbox', { name: `${buildingCostCopy.floorArea} 1` }), '240');
+    await user.click(screen.getByRole('button', { name: buildingCostCopy.estimate }));
+
+    // Risk Atlas's own model: 240 m² of shearing shed at $900 a m².
+    expect(await screen.findByText('$216,000', { selector: 'strong' })).toBeVisible();
+    const contact = screen.getByRole('heading', { name: buildingCostCopy.contactHeading }).parentElement!;
+    expect(within(contact).getByText('Risk Atlas valuation desk')).toBeVisible();
+    expect(within(contact).getByRole('link', { name: 'valuations@riskatlas.example' })).toHaveAttribute(
+      'href',
+      'mailto:valuations@riskatlas.example',
+    );
+
+    await user.click(screen.getByRole('button', { name: buildingCostCopy.print }));
+    const results = await screen.findByRole('table', { name: 'Results' });
+    expect(within(results).getByRole('row', { name: `${buildingCostCopy.estimateTotal} $216,000` })).toBeInTheDocument();
+    const provider = screen.getByRole('table', { name: 'Valuation provider' });
+    expect(within(provider).getByRole('row', { name: 'Provider Risk Atlas valuation desk' })).toBeInTheDocument();
+  });
+
   it('shows No Data and does not print when nothing was stored', async () => {
     renderAt('/calculator/under-insurance/printing');
     expect(await screen.findByText('No Data')).toBeInTheDocument();

@@ -2,6 +2,9 @@ import { isCalculatorName, savePrintItem, type PrintItem } from '@riskatlas/doma
 import { BuildingCostCalculator, UnderInsuranceCalculator } from '@riskatlas/widgets';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSettingsInForce } from '../../session/settings-in-force';
+import { buildingCostEstimateProvider, VALUATION_CONTACT } from './building-cost-provider';
+
+const estimateProvider = buildingCostEstimateProvider();
 
 /** /calculator/{name}: the two internal calculators; anything else is /not-found (docs/product/calculators.md#calculator-routes). */
 export function CalculatorPage() {
@@ -22,6 +25,12 @@ export function CalculatorPage() {
   return name === 'under-insurance' ? (
     <UnderInsuranceCalculator currency={currency} onPrint={print} />
   ) : (
-    <BuildingCostCalculator onEstimate={record} onPrint={print} />
+    <BuildingCostCalculator
+      estimateProvider={estimateProvider}
+      currency={currency}
+      valuationContact={VALUATION_CONTACT}
+      onEstimate={record}
+      onPrint={print}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { isCalculatorName, printableNotes, readPrintItem, type CalculatorName, type PrintEntry } from '@riskatlas/domain';
-import { buildingCostCopy, buildingCostNotes, EmptyState, SafeHtml, underInsuranceCopy } from '@riskatlas/widgets';
+import { buildingCostCopy, buildingCostNotes, contactEntries, EmptyState, SafeHtml, underInsuranceCopy } from '@riskatlas/widgets';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import styled from 'styled-components';
+import { VALUATION_CONTACT } from './building-cost-provider';
 
 const Sheet = styled.article`
   max-width: 800px;
@@ -100,6 +101,7 @@ export function CalculatorPrintPage() {
             <section aria-labelledby="print-contact">
               <h2 id="print-contact">{buildingCostCopy.contactHeading}</h2>
               <p>{content.contact}</p>
+              <EntryTable caption="Valuation provider" entries={contactEntries(VALUATION_CONTACT)} />
             </section>
           ) : null}
         </>

@@ -56,6 +56,21 @@ describe('Toast', () => {
     expect(screen.queryByText('Failed to load themes')).not.toBeInTheDocument();
   });
 
+  it('shows one toast when the same failure is reported twice while it is showing', async () => {
+    const { user } = renderWithProviders(<Raiser kind="error" message="Failed to load user profile" />);
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(within(screen.getByRole('alert')).getAllByText('Failed to load user profile')).toHaveLength(1);
+  });
+
+  it('shows the same message again once the first toast was dismissed', async () => {
+    const { user } = renderWithProviders(<Raiser kind="error" message="Failed to load user profile" />);
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss notification' }));
+    await user.click(screen.getByRole('button', { name: 'Raise' }));
+    expect(within(screen.getByRole('alert')).getByText('Failed to load user profile')).toBeVisible();
+  });
+
   it('closes itself after its duration', async () => {
     vi.useFakeTimers();
     renderWithProviders(<Raiser kind="success" message="Saved" options={{ duration: 1000 }} />);

@@ -113,16 +113,25 @@ export function ToastProvider({
   const [region, setRegion] = useState<HTMLElement | null>(null);
   const nextId = useRef(0);
 
+  // What is on screen, kept beside the state so `show` reads it without re-creating the api per toast.
+  const shown = useRef<ToastEntry[]>([]);
+
   const dismiss = useCallback((id: string) => {
+    shown.current = shown.current.filter((toast) => toast.id !== id);
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
   const api = useMemo<ToastApi>(() => {
     const show: ToastApi['show'] = ({ kind, message, duration: ownDuration }) => {
+      // Two parts of a page that fail on the same load (the shell's start-up check and the page's own
+      // card) say it once: a toast already showing the same words is kept rather than stacked.
+      const same = shown.current.find((toast) => toast.kind === kind && toast.message === message);
+      if (same) return same.id;
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
       const defaultDuration = kind === 'error' ? errorDuration : duration;
       const entry: ToastEntry = { id, kind, message, duration: ownDuration === undefined ? defaultDuration : ownDuration };
+      shown.current = [...shown.current, entry].slice(-max);
       setToasts((current) => [...current, entry].slice(-max));
       return id;
     };
