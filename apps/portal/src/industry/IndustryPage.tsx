@@ -20,6 +20,7 @@ import { type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { IndustryNatCatSection } from '../pages/natcat/IndustryNatCatSection';
 import { demoSections, isDemoUser } from '../rules/demo';
+import { LoadFailed } from '../routes/LoadFailed';
 import { IndustryNavBar } from './IndustryNavBar';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useIndustryLimitLock } from './useIndustryLimitLock';
@@ -72,8 +73,8 @@ function RiskAssessmentSection({
 export function IndustryPage() {
   const { id, '*': sectionPath = '' } = useParams();
   const industryId = parseIndustryId(id);
-  const { data: user } = useUser();
-  const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const { data: user, error: userError, mutate: reloadUser } = useUser();
+  const { data: industry, error, mutate: reloadIndustry } = useIndustry(industryId, {}, { shouldRetryOnError: false });
   const client = useApiClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,6 +84,7 @@ export function IndustryPage() {
   const locked = useIndustryLimitLock(error);
 
   if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
+  if (!user && userError) return <LoadFailed message={industryEmptyCopy.noData} error={userError} onRetry={() => void reloadUser()} />;
   if (!user) return <Spinner label="Loading industry" showLabel />;
 
   const demo = isDemoUser(user.roles);
@@ -97,9 +99,17 @@ export function IndustryPage() {
 
   return (
     <>
-      <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} search={!demo} />
+      <IndustryNavBar
+        industryId={industryId}
+        industry={industry}
+        failed={Boolean(error)}
+        sections={sections}
+        trial={trial}
+        country={user.country}
+        search={!demo}
+      />
       {current ? <VisuallyHidden as="h2">{current.title}</VisuallyHidden> : null}
-      {error && !locked ? <EmptyState message={industryEmptyCopy.noData} /> : null}
+      {error && !locked ? <LoadFailed message={industryEmptyCopy.noData} error={error} onRetry={() => void reloadIndustry()} /> : null}
       {industry ? (
         <Routes>
           <Route index element={<Navigate to="hazard-index" replace />} />

@@ -1,6 +1,7 @@
 import { useCourse, useUser } from '@riskatlas/api-client';
 import { CourseViewer, EmptyState, Quiz, SafeHtml, Spinner } from '@riskatlas/widgets';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import styled from 'styled-components';
 import { CourseCover } from './CourseCover';
 import { SAMPLE_COURSE, SAMPLE_UNITS } from './sample-courses';
@@ -77,6 +78,8 @@ export function CoursePage() {
   if (user.isLoading || fetched.isLoading) return <Spinner label="Loading the course" showLabel />;
   // Trial users read the local sample; a failed fetch is an empty course, without a message (docs/product/learning-and-points.md#course-viewer).
   const course = trial ? (id === SAMPLE_COURSE.id ? SAMPLE_COURSE : undefined) : fetched.data;
+  if (!course && fetched.error && !trial)
+    return <LoadFailed message="No Data" error={fetched.error} onRetry={() => void fetched.mutate()} />;
   if (!course) return <EmptyState message="No Data" />;
 
   return (

@@ -1,6 +1,7 @@
 import { useCourses, useUser } from '@riskatlas/api-client';
 import { EmptyState, Spinner } from '@riskatlas/widgets';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import styled from 'styled-components';
 import { CourseCover } from './CourseCover';
 import { SAMPLE_COURSE } from './sample-courses';
@@ -45,7 +46,9 @@ export function CoursesBrowsePage() {
   return (
     <section aria-labelledby="courses-title">
       <h1 id="courses-title">Short Courses</h1>
-      {list.length === 0 ? (
+      {courses.error && !trial ? (
+        <LoadFailed message="No Data" error={courses.error} onRetry={() => void courses.mutate()} />
+      ) : list.length === 0 ? (
         <EmptyState message="No Data" />
       ) : (
         <Grid>
