@@ -3,7 +3,6 @@ import { sectionOpenIn, TAXONOMIES } from '@riskatlas/domain';
 import {
   AdvertisementCarousel,
   dashboardCards,
-  EmptyState,
   GeneralInformationCarousel,
   IndustrySearch,
   LocationSearch,
@@ -16,6 +15,7 @@ import { Fragment, useDeferredValue, useEffect, useState, type ReactNode } from 
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
+import { LoadFailed } from '../routes/LoadFailed';
 import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
 import { useBusinessLocation } from '../session/business-location';
 import { useSettingsInForce } from '../session/settings-in-force';
@@ -109,7 +109,7 @@ function useFailureToast(error: unknown, message: string) {
 }
 
 export function DashboardPage() {
-  const { user, error, isLoading } = useShellUser();
+  const { user, error, isLoading, retry } = useShellUser();
   const { data: settings, error: settingsError } = useUserSettings();
   const { taxonomy } = useSettingsInForce();
   // The current totals (the user record's own copy is not kept up to date by grading). Points exist only
@@ -123,7 +123,7 @@ export function DashboardPage() {
   useFailureToast(settingsError, 'Failed to load user settings');
 
   if (isLoading) return <DashboardLoading />;
-  if (error || !user) return <EmptyState message="No Data" />;
+  if (error || !user) return <LoadFailed message="No Data" error={error} onRetry={retry} />;
 
   const whiteLabel = isWhiteLabelHost(window.location.hostname);
   const demo = isDemoUser(user.roles);
