@@ -39,7 +39,8 @@ export function CoursesBrowsePage() {
   const trial = user.data?.roles.includes('Trial') ?? false;
   const courses = useCourses(user.data && !trial ? {} : null);
 
-  if (user.isLoading || courses.isLoading) return <Spinner label="Loading courses" showLabel />;
+  // SWR retries a failed load with no data to show: the failure stays on screen meanwhile, not a spinner.
+  if ((user.isLoading || courses.isLoading) && !courses.error) return <Spinner label="Loading courses" showLabel />;
   // A failed fetch counts as no courses, without a message (docs/product/messages.md#silent-failures).
   const list = trial ? [SAMPLE_COURSE] : (courses.data?.data ?? []);
 

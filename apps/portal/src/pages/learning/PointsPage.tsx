@@ -71,7 +71,8 @@ export function PointsPage() {
     const day = quiz.time_end?.slice(0, 10);
     return day !== undefined && day >= period.start && day <= period.end;
   });
-  const loading = user.isLoading || points.isLoading;
+  // SWR retries a failed load with no data to show: the failure stays on screen meanwhile, not a spinner.
+  const loading = (user.isLoading || points.isLoading) && !points.error;
   const serverPeriod = points.data?.period;
 
   const download = async () => {
@@ -146,7 +147,7 @@ export function PointsPage() {
         />
       ) : null}
 
-      {quizzes.isLoading ? <Spinner label="Loading quizzes" /> : null}
+      {quizzes.isLoading && !quizzes.error ? <Spinner label="Loading quizzes" /> : null}
       {quizzes.error ? <LoadFailed message="No Data" error={quizzes.error} onRetry={() => void quizzes.mutate()} /> : null}
       {quizzes.data ? (
         <PagedTable
@@ -165,7 +166,7 @@ export function PointsPage() {
         />
       ) : null}
 
-      {history.isLoading ? <Spinner label="Loading history" /> : null}
+      {history.isLoading && !history.error ? <Spinner label="Loading history" /> : null}
       {history.error ? <LoadFailed message="No Data" error={history.error} onRetry={() => void history.mutate()} /> : null}
       {history.data ? (
         <PagedTable

@@ -200,7 +200,7 @@ describe('industry quiz page', () => {
       '/industries/7': () => json({ code: 'too_many_requests', message: 'Limit' }, 429),
     });
     expect(await screen.findByText(INDUSTRY_LIMIT_MESSAGE, {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), slow);
     expect(window.localStorage.getItem('riskatlas.token')).toBeNull();
   });
 

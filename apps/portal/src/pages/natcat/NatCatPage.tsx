@@ -38,7 +38,7 @@ export function NatCatPage() {
     title: 'Natural Catastrophe Report',
   });
 
-  if (isLoading) return <Spinner label="Loading" showLabel />;
+  if (isLoading && !error) return <Spinner label="Loading" showLabel />;
   if (error || !user) return <LoadFailed message={natcatCopy.noData} error={error} onRetry={() => void mutate()} />;
   if (user.app_theme !== 'natcat') return <Navigate to="/not-found" replace />;
 
