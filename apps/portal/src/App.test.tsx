@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, renderAt, USER } from './test-support';
 
@@ -45,5 +46,14 @@ describe('routes and session', () => {
     );
     expect(await screen.findByText('Failed to load user')).toBeInTheDocument();
     expect(screen.getByText('No Data')).toBeInTheDocument();
+  });
+
+  it('offers "Try again" on the dashboard when the user cannot be loaded, and greets them once it loads', async () => {
+    let fail = true;
+    renderAt('/dashboard', (request) => (fail ? json({ code: 'internal_error', message: 'Down' }, 500) : userApi(request)), 'token-1');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (Morning|Afternoon|Evening), Olivia$/ })).toBeInTheDocument();
   });
 });

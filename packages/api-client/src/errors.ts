@@ -56,3 +56,13 @@ export function isApiRequestError(value: unknown): value is ApiRequestError {
     typeof (value as ApiRequestError).status === 'number'
   );
 }
+
+/**
+ * True when loading again may succeed: no answer at all (a dropped connection, a network error), a
+ * timeout (408) or the server's own failure (5xx). A refusal (any other 4xx) answers the same way again,
+ * so a screen offers "Try again" only for these.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  if (!isApiRequestError(error)) return true;
+  return error.status >= 500 || error.status === 408;
+}

@@ -1,7 +1,7 @@
 export { clientBaseUrl, createApiClient } from './client';
 export type { ApiClient, ApiClientOptions } from './client';
 export * from './middleware';
-export { ApiRequestError, isApiRequestError, toApiRequestError } from './errors';
+export { ApiRequestError, isApiRequestError, isRetryableFailure, toApiRequestError } from './errors';
 export type { ErrorBody } from './errors';
 export { findLink, nextPageUrl, parseLinkHeader } from './pagination';
 export type { LinkHeaderEntry } from './pagination';

@@ -1,8 +1,9 @@
 import { useUser } from '@riskatlas/api-client';
 import { browseClassification } from '@riskatlas/domain';
-import { EmptyState, IndustryBrowser, IndustryNameBrowser, Spinner } from '@riskatlas/widgets';
+import { EmptyState, IndustryBrowser, IndustryNameBrowser, industryEmptyCopy, Spinner } from '@riskatlas/widgets';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { LoadFailed } from '../routes/LoadFailed';
 import { useSettingsInForce } from '../session/settings-in-force';
 
 /** docs/product/accounts-and-access.md#trial-users: Browse Industries is disabled for trial users. The product rules give no copy for it; this is ours. */
@@ -26,9 +27,10 @@ const Modes = styled.nav`
 export function BrowseIndustriesPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { data: user } = useUser();
+  const { data: user, error, mutate } = useUser();
   // Browse cascades through the classification the user chose (docs/product/industry-search-and-pages.md#browse-industries).
   const { taxonomy, loaded } = useSettingsInForce();
+  if (!user && error) return <LoadFailed message={industryEmptyCopy.noData} error={error} onRetry={() => void mutate()} />;
   if (!user || !loaded) return <Spinner label="Loading" />;
   const byName = params.get('by') === 'name';
   const open = ({ href }: { href: string }) => void navigate(href);

@@ -16,8 +16,8 @@ export function parseIndustryId(value: string | undefined): number | null {
  * cached answers, so the menu and the routes the page allows never disagree.
  */
 export function useIndustryFrame(industryId: number | null) {
-  const { data: user } = useUser();
-  const { data: industry, error } = useIndustry(industryId, {}, { shouldRetryOnError: false });
+  const { data: user, error: userError, mutate: reloadUser } = useUser();
+  const { data: industry, error, mutate: reloadIndustry } = useIndustry(industryId, {}, { shouldRetryOnError: false });
   const demo = user ? isDemoUser(user.roles) : false;
   const menu =
     user && industry
@@ -25,8 +25,11 @@ export function useIndustryFrame(industryId: number | null) {
       : [];
   return {
     user,
+    userError,
+    retryUser: () => void reloadUser(),
     industry,
     error,
+    retryIndustry: () => void reloadIndustry(),
     demo,
     sections: demo ? demoSections(menu) : menu,
     trial: user?.roles.includes('Trial') ?? false,
@@ -45,6 +48,14 @@ export function IndustryFrameBar() {
   const unknown = industryId === null || (isApiRequestError(error) && error.status === 404);
   if (!user || unknown) return null;
   return (
-    <IndustryNavBar industryId={industryId} industry={industry} sections={sections} trial={trial} country={user.country} search={!demo} />
+    <IndustryNavBar
+      industryId={industryId}
+      industry={industry}
+      failed={Boolean(error)}
+      sections={sections}
+      trial={trial}
+      country={user.country}
+      search={!demo}
+    />
   );
 }

@@ -93,6 +93,8 @@ export interface IndustryNavBarProps {
   industryId: number;
   /** The industry as `GET /industries/{id}` answers it: its code is shown in the user's classification. */
   industry: { code: string | null; name: string; classifications?: readonly { code: string; taxonomy: { id: number } }[] } | undefined;
+  /** The industry could not be loaded: the title stops reading "Loading" (the page shows why). */
+  failed?: boolean;
   sections: readonly IndustrySection[];
   trial: boolean;
   country: 'au' | 'nz' | 'gb' | 'others';
@@ -101,7 +103,7 @@ export interface IndustryNavBarProps {
 }
 
 /** Industry code and name, the search box and the section menu (docs/product/industry-search-and-pages.md#industry-navigation-bar). */
-export function IndustryNavBar({ industryId, industry, sections, trial, country, search = true }: IndustryNavBarProps) {
+export function IndustryNavBar({ industryId, industry, failed = false, sections, trial, country, search = true }: IndustryNavBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const { ref, overflow, measure, scrollBy } = useOverflow();
@@ -115,6 +117,8 @@ export function IndustryNavBar({ industryId, industry, sections, trial, country,
         <Title>
           {industry ? (
             <Link to={`/industries/${industryId}`}>{[industryCodeIn(industry, taxonomy), industry.name].filter(Boolean).join(' ')}</Link>
+          ) : failed ? (
+            `Industry ${String(industryId)}`
           ) : (
             LOADING_INDUSTRY
           )}

@@ -191,4 +191,18 @@ describe('industry page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(window.localStorage.getItem('riskatlas.token')).toBeNull();
   });
+
+  it('says the industry could not be loaded, no longer "Loading", and offers "Try again" after a server error', async () => {
+    renderAt('/industries/15468/hazard-index', { industryStatus: 500 });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('No Data').closest('[role=alert]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Industry 15468');
+    expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+  });
+
+  it('offers no "Try again" when the industry is refused', async () => {
+    renderAt('/industries/15468/hazard-index', { industryStatus: 403 });
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ import {
 import { type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router';
 import { IndustryNatCatSection } from '../pages/natcat/IndustryNatCatSection';
+import { LoadFailed } from '../routes/LoadFailed';
 import { parseIndustryId, useIndustryFrame } from './IndustryFrame';
 import { useAnchorScroll } from './useAnchorScroll';
 import { useIndustryLimitLock } from './useIndustryLimitLock';
@@ -66,7 +67,7 @@ function RiskAssessmentSection({
 export function IndustryPage() {
   const { id, '*': sectionPath = '' } = useParams();
   const industryId = parseIndustryId(id);
-  const { user, industry, error, sections, trial } = useIndustryFrame(industryId);
+  const { user, userError, retryUser, industry, error, retryIndustry, sections, trial } = useIndustryFrame(industryId);
   const client = useApiClient();
   const location = useLocation();
   const navigate = useNavigate();
@@ -76,6 +77,7 @@ export function IndustryPage() {
   const locked = useIndustryLimitLock(error);
 
   if (industryId === null || (isApiRequestError(error) && error.status === 404)) return <Navigate to="/not-found" replace />;
+  if (!user && userError) return <LoadFailed message={industryEmptyCopy.noData} error={userError} onRetry={retryUser} />;
   if (!user) return <Spinner label="Loading industry" showLabel />;
 
   // The page's h1 is the industry; the open section is its h2 (the menu already shows it, so only
@@ -85,7 +87,7 @@ export function IndustryPage() {
   return (
     <>
       {current ? <VisuallyHidden as="h2">{current.title}</VisuallyHidden> : null}
-      {error && !locked ? <EmptyState message={industryEmptyCopy.noData} /> : null}
+      {error && !locked ? <LoadFailed message={industryEmptyCopy.noData} error={error} onRetry={retryIndustry} /> : null}
       {industry ? (
         <Routes>
           <Route index element={<Navigate to="hazard-index" replace />} />

@@ -1,11 +1,11 @@
 import { isApiRequestError } from '@riskatlas/api-client';
 import { useToast } from '@riskatlas/widgets';
 import { useEffect } from 'react';
+import { INDUSTRY_LIMIT_MESSAGE } from '../rules/industry-limit';
 import { useSession } from '../session/SessionProvider';
 
-/** docs/product/accounts-and-access.md#industry-search-limit: an industry load answered 429 locks the account; the user is logged out. */
-export const INDUSTRY_LIMIT_MESSAGE =
-  'Your account has been locked due to exceeding the maximum industry search limit. Please contact the provider to unlock your account.';
+// The message lives with the rules, so the browser journeys can read it without the page's code.
+export { INDUSTRY_LIMIT_MESSAGE } from '../rules/industry-limit';
 
 /**
  * Applies the daily view limit to an industry load's error: on a 429 it shows the message and logs the user

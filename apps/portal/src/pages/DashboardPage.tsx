@@ -3,7 +3,6 @@ import { sectionOpenIn, TAXONOMIES } from '@riskatlas/domain';
 import {
   AdvertisementCarousel,
   dashboardCards,
-  EmptyState,
   GeneralInformationCarousel,
   IndustrySearch,
   LocationSearch,
@@ -15,6 +14,7 @@ import { Fragment, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { brandOf } from '../rules/brands';
+import { LoadFailed } from '../routes/LoadFailed';
 import { DEMO_COURSE, DEMO_INDUSTRY_IDS, isDemoUser } from '../rules/demo';
 import { placeCountryFor, useBusinessLocation } from '../session/business-location';
 import { useSettingsInForce } from '../session/settings-in-force';
@@ -100,7 +100,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
 }
 
 export function DashboardPage() {
-  const { user, error, isLoading } = useShellUser();
+  const { user, error, isLoading, retry } = useShellUser();
   // A failure here is the shell's start-up toast (shell/Layout.tsx); the page shows what it can.
   const { data: settings } = useUserSettings();
   const { taxonomy } = useSettingsInForce();
@@ -113,7 +113,7 @@ export function DashboardPage() {
   const [location, setLocation] = useBusinessLocation();
 
   if (isLoading) return <DashboardLoading />;
-  if (error || !user) return <EmptyState message="No Data" />;
+  if (error || !user) return <LoadFailed message="No Data" error={error} onRetry={retry} />;
 
   const whiteLabel = isWhiteLabelHost(window.location.hostname);
   const demo = isDemoUser(user.roles);

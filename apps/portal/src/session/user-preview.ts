@@ -12,6 +12,8 @@ export interface ShellUser {
   /** Nothing to show yet: no record and no preview. */
   isLoading: boolean;
   error: unknown;
+  /** Loads the record again (after a failure). */
+  retry: () => void;
 }
 
 /**
@@ -19,10 +21,10 @@ export interface ShellUser {
  * last visit remembered. Pass `signedIn: false` to ask for nothing (the record is fetched only with a token).
  */
 export function useShellUser(signedIn = true): ShellUser {
-  const { data, error, isLoading } = useUser(signedIn ? {} : null);
+  const { data, error, isLoading, mutate } = useUser(signedIn ? {} : null);
   const [preview] = useState(() => (signedIn ? readUserPreview() : undefined));
   const shown = signedIn ? (data ?? (error ? undefined : preview)) : undefined;
-  return { user: shown, record: data, isLoading: isLoading && shown === undefined, error };
+  return { user: shown, record: data, isLoading: isLoading && shown === undefined, error, retry: () => void mutate() };
 }
 
 /** Keeps the preview in step with the record. The layout calls it, once for the whole signed-in shell. */

@@ -67,6 +67,11 @@ export function GeneralInformation({ country, route, basePath = '/general-info',
         <SectionStatus
           loading={classes.isLoading || writeUps.isLoading}
           empty={Boolean(classes.error || writeUps.error) || menu.length === 0 || (!overview && !writeUp)}
+          failure={classes.error ?? writeUps.error}
+          onRetry={() => {
+            if (classes.error) void classes.mutate();
+            if (writeUps.error) void writeUps.mutate();
+          }}
           loadingLabel="Loading general information"
           emptyMessage={industryEmptyCopy.noContent}
         >

@@ -67,4 +67,29 @@ describe('IndustryBrowser', () => {
     expect(screen.queryByRole('button', { name: '117 Bakery Product Manufacturing' })).not.toBeInTheDocument();
     expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
   });
+
+  it('offers "Try again" under the empty state after a server error, and shows the level once it loads', async () => {
+    let fail = true;
+    server.use(
+      http.get(url, () =>
+        fail
+          ? HttpResponse.json({ code: 'internal', message: 'Down' }, { status: 500 })
+          : HttpResponse.json({ data: levels.top, meta: { structure } }),
+      ),
+    );
+    const { user } = renderWithProviders(<IndustryBrowser onNavigate={vi.fn()} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText(industryEmptyCopy.noData)).toBeInTheDocument();
+    expect(screen.queryByText('Down')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: 'C Manufacturing' })).toBeInTheDocument();
+  });
+
+  it('offers no "Try again" when the classification is refused', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ code: 'forbidden', message: 'No' }, { status: 403 })));
+    renderWithProviders(<IndustryBrowser onNavigate={vi.fn()} />);
+    expect(await screen.findByText(industryEmptyCopy.noData)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

@@ -24,7 +24,7 @@ interface LevelProps {
 }
 
 function Level({ classification, code, depth, selected, onChoose }: LevelProps) {
-  const { data, error, isLoading } = useClassificationLevel(
+  const { data, error, isLoading, mutate } = useClassificationLevel(
     { ...classification, ...(code === undefined ? {} : { code }) },
     { shouldRetryOnError: false },
   );
@@ -36,6 +36,8 @@ function Level({ classification, code, depth, selected, onChoose }: LevelProps) 
       <SectionStatus
         loading={isLoading}
         empty={Boolean(error) || nodes.length === 0}
+        failure={error}
+        onRetry={() => void mutate()}
         loadingLabel="Loading classification"
         emptyMessage={industryEmptyCopy.noData}
       >

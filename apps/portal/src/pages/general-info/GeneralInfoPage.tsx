@@ -1,6 +1,7 @@
 import { useUser } from '@riskatlas/api-client';
-import { GENERAL_INFO_OVERVIEW_ROUTE, GeneralInformation, Spinner } from '@riskatlas/widgets';
+import { GENERAL_INFO_OVERVIEW_ROUTE, GeneralInformation, industryEmptyCopy, Spinner } from '@riskatlas/widgets';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import { mainMenuLinks } from '../../rules/main-menu';
 
 /**
@@ -10,7 +11,8 @@ import { mainMenuLinks } from '../../rules/main-menu';
 export function GeneralInfoPage() {
   const { section } = useParams();
   const navigate = useNavigate();
-  const { data: user } = useUser();
+  const { data: user, error, mutate } = useUser();
+  if (!user && error) return <LoadFailed message={industryEmptyCopy.noContent} error={error} onRetry={() => void mutate()} />;
   if (!user) return <Spinner label="Loading" />;
   if (!mainMenuLinks(user.country, user.app_theme).some((link) => link.to === '/general-info')) return <Navigate to="/not-found" replace />;
   if (!section) return <Navigate to={GENERAL_INFO_OVERVIEW_ROUTE} replace />;

@@ -1,6 +1,7 @@
 import { useCourse, useUser } from '@riskatlas/api-client';
 import { CourseViewer, EmptyState, Quiz, SafeHtml, Spinner } from '@riskatlas/widgets';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import styled from 'styled-components';
 import { CourseCover } from './CourseCover';
 import { SAMPLE_COURSE, SAMPLE_UNITS } from './sample-courses';
@@ -74,6 +75,9 @@ export function CoursePage() {
   const fetched = useCourse(user.data && !trial && Number.isInteger(id) && id > 0 ? id : null);
 
   if (!section) return <Navigate to={params.section === undefined ? `/courses/${params.id}/guide` : '/not-found'} replace />;
+  // SWR retries a failed load with no data to show: the failure stays on screen meanwhile, not a spinner.
+  if (!trial && !fetched.data && fetched.error)
+    return <LoadFailed message="No Data" error={fetched.error} onRetry={() => void fetched.mutate()} />;
   if (user.isLoading || fetched.isLoading) return <Spinner label="Loading the course" showLabel />;
   // Trial users read the local sample; a failed fetch is an empty course, without a message (docs/product/learning-and-points.md#course-viewer).
   const course = trial ? (id === SAMPLE_COURSE.id ? SAMPLE_COURSE : undefined) : fetched.data;

@@ -1,6 +1,7 @@
 import { useCourses, useUser } from '@riskatlas/api-client';
 import { EmptyState, Spinner } from '@riskatlas/widgets';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import styled from 'styled-components';
 import { CourseCover } from './CourseCover';
 import { SAMPLE_COURSE } from './sample-courses';
@@ -38,14 +39,17 @@ export function CoursesBrowsePage() {
   const trial = user.data?.roles.includes('Trial') ?? false;
   const courses = useCourses(user.data && !trial ? {} : null);
 
-  if (user.isLoading || courses.isLoading) return <Spinner label="Loading courses" showLabel />;
+  // SWR retries a failed load with no data to show: the failure stays on screen meanwhile, not a spinner.
+  if ((user.isLoading || courses.isLoading) && !courses.error) return <Spinner label="Loading courses" showLabel />;
   // A failed fetch counts as no courses, without a message (docs/product/messages.md#silent-failures).
   const list = trial ? [SAMPLE_COURSE] : (courses.data?.data ?? []);
 
   return (
     <section aria-labelledby="courses-title">
       <h1 id="courses-title">Short Courses</h1>
-      {list.length === 0 ? (
+      {courses.error && !trial ? (
+        <LoadFailed message="No Data" error={courses.error} onRetry={() => void courses.mutate()} />
+      ) : list.length === 0 ? (
         <EmptyState message="No Data" />
       ) : (
         <Grid>

@@ -7,7 +7,6 @@ import {
   certificateDownloadEnabled,
   certificateHtml,
   Cluster,
-  EmptyState,
   quizDuration,
   quizResultPercent,
   SelectField,
@@ -16,6 +15,7 @@ import {
 } from '@riskatlas/widgets';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import styled from 'styled-components';
 import { PagedTable } from './PagedTable';
 
@@ -71,7 +71,8 @@ export function PointsPage() {
     const day = quiz.time_end?.slice(0, 10);
     return day !== undefined && day >= period.start && day <= period.end;
   });
-  const loading = user.isLoading || points.isLoading;
+  // SWR retries a failed load with no data to show: the failure stays on screen meanwhile, not a spinner.
+  const loading = (user.isLoading || points.isLoading) && !points.error;
   const serverPeriod = points.data?.period;
 
   const download = async () => {
@@ -118,7 +119,7 @@ export function PointsPage() {
       </Toolbar>
 
       {loading ? <Spinner label="Loading points" showLabel /> : null}
-      {points.error ? <EmptyState message="No Data" /> : null}
+      {points.error ? <LoadFailed message="No Data" error={points.error} onRetry={() => void points.mutate()} /> : null}
       {points.data ? (
         <Totals aria-label="Points summary">
           <dt>Period</dt>
@@ -146,8 +147,8 @@ export function PointsPage() {
         />
       ) : null}
 
-      {quizzes.isLoading ? <Spinner label="Loading quizzes" /> : null}
-      {quizzes.error ? <EmptyState message="No Data" /> : null}
+      {quizzes.isLoading && !quizzes.error ? <Spinner label="Loading quizzes" /> : null}
+      {quizzes.error ? <LoadFailed message="No Data" error={quizzes.error} onRetry={() => void quizzes.mutate()} /> : null}
       {quizzes.data ? (
         <PagedTable
           caption="Quizzes"
@@ -165,8 +166,8 @@ export function PointsPage() {
         />
       ) : null}
 
-      {history.isLoading ? <Spinner label="Loading history" /> : null}
-      {history.error ? <EmptyState message="No Data" /> : null}
+      {history.isLoading && !history.error ? <Spinner label="Loading history" /> : null}
+      {history.error ? <LoadFailed message="No Data" error={history.error} onRetry={() => void history.mutate()} /> : null}
       {history.data ? (
         <PagedTable
           caption="Industry research history"

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
+import { INDUSTRY_LIMIT_MESSAGE } from '../../industry/useIndustryLimitLock';
 import { courseSubject } from './CourseCover';
 import { SAMPLE_COURSE } from './sample-courses';
 
@@ -147,6 +148,24 @@ describe('course pages', () => {
     expect(await screen.findByText('No Data', {}, slow)).toBeInTheDocument();
     expect(screen.queryByText('Boom')).not.toBeInTheDocument();
   });
+
+  it('offers "Try again" when the courses cannot be fetched, and shows them once they load', async () => {
+    let fail = true;
+    renderAt('/courses/browse', {
+      '/user': () => json(user()),
+      '/courses': () => (fail ? json({ code: 'internal', message: 'Boom' }, 500) : json({ data: [{ ...course, cover: null }] })),
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: course.name }, slow)).toBeInTheDocument();
+  });
+
+  it('offers no "Try again" when a course is refused', async () => {
+    renderAt('/courses/3/guide', { '/user': () => json(user()), '/courses/3': () => json({ code: 'forbidden', message: 'No' }, 403) });
+    expect(await screen.findByText('No Data', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });
 
 describe('industry quiz page', () => {
@@ -186,6 +205,30 @@ describe('industry quiz page', () => {
   ])('sends %s to /not-found', async (_name, who, quizzes) => {
     renderAt('/industries/7/quiz', { '/user': () => json(who), '/industries/7': industry(quizzes) });
     expect(await screen.findByRole('heading', { name: 'Something Just Went Wrong !' }, slow)).toBeInTheDocument();
+  });
+
+  it('logs the user out with the locked-account message when the industry load answers 429', async () => {
+    renderAt('/industries/7/quiz', {
+      '/user': () => json(user()),
+      '/industries/7': () => json({ code: 'too_many_requests', message: 'Limit' }, 429),
+    });
+    expect(await screen.findByText(INDUSTRY_LIMIT_MESSAGE, {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), slow);
+    expect(window.localStorage.getItem('riskatlas.token')).toBeNull();
+  });
+
+  it('offers "Try again" when the industry cannot be loaded, and opens the quiz once it loads', async () => {
+    let fail = true;
+    const loaded = industry([{ quiz_id: 1, country: 'nz' }]);
+    renderAt('/industries/7/quiz', {
+      '/user': () => json(user()),
+      '/industries/7': () => (fail ? json({ code: 'internal', message: 'Boom' }, 500) : loaded()),
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    expect(screen.getByText('No Data')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Bakery: Test Your Knowledge' }, slow)).toBeInTheDocument();
   });
 });
 

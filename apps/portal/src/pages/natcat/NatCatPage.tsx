@@ -14,6 +14,7 @@ import {
 } from '@riskatlas/widgets';
 import { useRef, useState } from 'react';
 import { Navigate } from 'react-router';
+import { LoadFailed } from '../../routes/LoadFailed';
 import { placeCountryFor, useBusinessLocation } from '../../session/business-location';
 import { Actions, Bar, Muted, Report, Screen } from './NatCatPage.styles';
 import { useFullscreen } from './useFullscreen';
@@ -24,7 +25,7 @@ import { useFullscreen } from './useFullscreen';
  * shared with the dashboard card and the quick report.
  */
 export function NatCatPage() {
-  const { data: user, error, isLoading } = useUser();
+  const { data: user, error, isLoading, mutate } = useUser();
   const [location, setLocation] = useBusinessLocation();
   const [view, setView] = useState<'select' | 'report'>('select');
   // The loaded profiles drive the index chart; Download waits for them (docs/product/natcat.md#natcat-in-reports).
@@ -37,8 +38,8 @@ export function NatCatPage() {
     title: 'Natural Catastrophe Report',
   });
 
-  if (isLoading) return <Spinner label="Loading" showLabel />;
-  if (error || !user) return <EmptyState message={natcatCopy.noData} />;
+  if (isLoading && !error) return <Spinner label="Loading" showLabel />;
+  if (error || !user) return <LoadFailed message={natcatCopy.noData} error={error} onRetry={() => void mutate()} />;
   if (user.app_theme !== 'natcat') return <Navigate to="/not-found" replace />;
 
   if (view === 'select' || !location) {

@@ -1,35 +1,22 @@
 import { isApiRequestError } from '@riskatlas/api-client';
-import { Button, EmptyState, Spinner } from '@riskatlas/widgets';
+import { EmptyState, Spinner } from '@riskatlas/widgets';
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import { INDUSTRY_LIMIT_MESSAGE, useIndustryLimitLock } from '../../industry/useIndustryLimitLock';
+import { LoadFailed, RETRY_LABEL } from '../../routes/LoadFailed';
 import type { useReportSetup } from './useReportSetup';
 
 export const reportLoadCopy = {
   loading: 'Loading the report',
   failed: 'The report could not be loaded.',
   forbidden: 'You do not have access to this report.',
-  retry: 'Try again',
+  retry: RETRY_LABEL,
 } as const;
-
-/** A failure that may pass: the server's (5xx), a timeout, or no answer at all. A refusal (4xx) stays one. */
-export function retryHelps(error: unknown): boolean {
-  if (!isApiRequestError(error)) return true;
-  return error.status >= 500 || error.status === 408;
-}
 
 /** The report's designed error state: the failure in words, and "Try again" where trying again can help. */
 export function ReportLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const forbidden = isApiRequestError(error) && error.status === 403;
-  return (
-    <EmptyState message={forbidden ? reportLoadCopy.forbidden : reportLoadCopy.failed} role="alert">
-      {retryHelps(error) ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {reportLoadCopy.retry}
-        </Button>
-      ) : null}
-    </EmptyState>
-  );
+  return <LoadFailed message={forbidden ? reportLoadCopy.forbidden : reportLoadCopy.failed} error={error} onRetry={onRetry} />;
 }
 
 /**
