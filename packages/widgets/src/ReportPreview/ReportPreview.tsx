@@ -16,11 +16,7 @@ import {
   sectionShown,
   type UnderwriterClass,
 } from '@riskatlas/domain';
-<<<<<<< HEAD
-import { coverDate, REPORT_COVER_TITLES, reportName, startsReportPage } from '../rules/report-document';
-=======
-import { coverDate, REPORT_COVER_TITLES, REPORT_PAGE_WIDTH_PX, reportName } from '../rules/report-document';
->>>>>>> layout
+import { coverDate, REPORT_COVER_TITLES, REPORT_PAGE_WIDTH_PX, reportName, startsReportPage } from '../rules/report-document';
 import { fill, reportCopy } from './copy';
 import { HazardChartCapture, HazardGroupChartCapture } from './HazardChartCapture';
 import { ReportErrorBoundary } from './ReportErrorBoundary';
@@ -99,14 +95,9 @@ const NO_CLASSES: readonly UnderwriterClass[] = [];
 
 /**
  * The report preview document (docs/product/reports.md#preview-document): cover and disclaimer (the PDF's front matter), the
-<<<<<<< HEAD
  * checked content sections numbered in order (the short ones sharing pages, docs/pdf.md#pages), and the back cover. Each section sits in an error
- * boundary. Laid out at the printed page width so the page-break rule measures what will print.
-=======
- * checked content sections numbered in order, and the back cover. Each section sits in an error
  * boundary. Laid out at the printed page width so the page-break rule measures what will print, and
  * zoomed out to fit a narrower frame (a phone) the way a document viewer does.
->>>>>>> layout
  * Rest props go to the scrolling root `<div>`.
  */
 export function ReportPreview({
@@ -232,50 +223,6 @@ export function ReportPreview({
           onCapture={(group) => setCharts((current) => ({ ...current, group }))}
         />
       ) : null}
-<<<<<<< HEAD
-      <Document ref={articleRef} $report={report} data-report-document>
-        <div data-report-front>
-          <Cover $report={report} aria-label={REPORT_COVER_TITLES[kind]}>
-            <CompanyLogo />
-            <h1>{REPORT_COVER_TITLES[kind]}</h1>
-            <p data-report-name>
-              {reportCopy.preparedFor} {name}
-            </p>
-            {industry.data ? (
-              <p>
-                {reportCopy.industry}: {industry.data.name}
-              </p>
-            ) : null}
-            <p>
-              {reportCopy.date}: {coverDate(date ?? new Date())}
-            </p>
-          </Cover>
-          <Page data-report-page aria-label={reportCopy.disclaimerTitle}>
-            <h1>{reportCopy.disclaimerTitle}</h1>
-            <p>{reportCopy.disclaimer}</p>
-          </Page>
-        </div>
-        <div data-report-body>
-          {shown
-            .filter((section) => section.key !== 'cover')
-            .map((section, index) => (
-              <ReportErrorBoundary key={section.key}>
-                <ReportPage
-                  title={numberedTitle(section, numbers)}
-                  report={report}
-                  sectionKey={section.key}
-                  continuesPage={!startsReportPage(section.key, index === 0)}
-                >
-                  {content(section)}
-                </ReportPage>
-              </ReportErrorBoundary>
-            ))}
-          <BackCover $report={report} aria-label={reportCopy.backCover}>
-            <p>{reportCopy.backCover}</p>
-          </BackCover>
-        </div>
-      </Document>
-=======
       <div ref={frameRef}>
         <Fit style={zoom < 1 ? { zoom } : undefined}>
           <Document ref={articleRef} $report={report} data-report-document>
@@ -303,9 +250,14 @@ export function ReportPreview({
             <div data-report-body>
               {shown
                 .filter((section) => section.key !== 'cover')
-                .map((section) => (
+                .map((section, index) => (
                   <ReportErrorBoundary key={section.key}>
-                    <ReportPage title={numberedTitle(section, numbers)} report={report} sectionKey={section.key}>
+                    <ReportPage
+                      title={numberedTitle(section, numbers)}
+                      report={report}
+                      sectionKey={section.key}
+                      continuesPage={!startsReportPage(section.key, index === 0)}
+                    >
                       {content(section)}
                     </ReportPage>
                   </ReportErrorBoundary>
@@ -317,7 +269,6 @@ export function ReportPreview({
           </Document>
         </Fit>
       </div>
->>>>>>> layout
     </Viewport>
   );
 }
