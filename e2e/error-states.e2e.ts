@@ -102,19 +102,20 @@ const ROUTES: readonly RouteCase[] = [
     outcome: pageOutcome('Under-insurance Calculator', { retry: false }),
   },
   { path: '/calculator/under-insurance/printing', persona: 'adviser.au', main: null, outcome: () => ({ text: 'No Data' }) },
+  // The account pages' failures are the spec's start-up toasts (docs/product/shell-and-dashboard.md#start-up-failures), with No Data and Try again.
   {
     path: '/account/user-profile',
     persona: 'adviser.au',
     main: /^\/user\/profile$/,
-    outcome: pageOutcome('Failed to load the user profile.'),
+    outcome: pageOutcome('Failed to load user profile'),
   },
   {
     path: '/account/company-information',
     persona: 'adviser.au',
     main: /^\/user\/companies$/,
-    outcome: pageOutcome('Failed to load the companies.'),
+    outcome: pageOutcome('Failed to load companies'),
   },
-  { path: '/account/settings', persona: 'adviser.au', main: /^\/user\/settings$/, outcome: pageOutcome('Failed to load the settings.') },
+  { path: '/account/settings', persona: 'adviser.au', main: /^\/user\/settings$/, outcome: pageOutcome('Failed to load user settings') },
 ];
 
 /** A loading indicator the user can see: the product's spinner, a progress bar or a busy region. */

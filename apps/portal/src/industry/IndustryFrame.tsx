@@ -3,6 +3,7 @@ import { industrySections } from '@riskatlas/domain';
 import { useParams } from 'react-router';
 import { demoSections, isDemoUser } from '../rules/demo';
 import { IndustryNavBar } from './IndustryNavBar';
+import { useIndustryLimitLock } from './useIndustryLimitLock';
 
 /** The `:id` of an industry route, or null when it cannot be an industry id. */
 export function parseIndustryId(value: string | undefined): number | null {
@@ -45,6 +46,9 @@ export function useIndustryFrame(industryId: number | null) {
 export function IndustryFrameBar() {
   const industryId = parseIndustryId(useParams().id);
   const { user, industry, error, demo, sections, trial } = useIndustryFrame(industryId);
+  // The frame loads with the layout, before a page's own code: a 429 locks and signs out from here at
+  // once, whichever page (and however large its code) was asked for.
+  useIndustryLimitLock(error);
   const unknown = industryId === null || (isApiRequestError(error) && error.status === 404);
   if (!user || unknown) return null;
   return (
