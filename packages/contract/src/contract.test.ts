@@ -110,7 +110,7 @@ describe('openapi.yaml conventions', () => {
   it('answers every 4xx and 5xx with the one Error schema', () => {
     const error = contract.components.schemas.Error;
     expect(error).toMatchObject({ type: 'object', required: ['code', 'message'], additionalProperties: false });
-    expect(Object.keys(error.properties)).toEqual(['code', 'message']);
+    expect(Object.keys(error.properties)).toEqual(['code', 'message', 'request_id']);
     for (const { path, method, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses as Node)) {
         if (!/^[45]/.test(status)) continue;

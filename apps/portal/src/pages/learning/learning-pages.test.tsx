@@ -212,8 +212,10 @@ describe('industry quiz page', () => {
       '/user': () => json(user()),
       '/industries/7': () => json({ code: 'too_many_requests', message: 'Limit' }, 429),
     });
-    expect(await screen.findByText(INDUSTRY_LIMIT_MESSAGE, {}, slow)).toBeInTheDocument();
+    // Queried afresh each time: the industry frame and the page both apply the lock, and the toast may be redrawn.
+    await waitFor(() => expect(screen.getByText(INDUSTRY_LIMIT_MESSAGE)).toBeInTheDocument(), slow);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), slow);
+    expect(screen.getByText(INDUSTRY_LIMIT_MESSAGE)).toBeInTheDocument();
     expect(window.localStorage.getItem('riskatlas.token')).toBeNull();
   });
 
