@@ -6,6 +6,7 @@ import { recordSection, type BenchSection } from './results.js';
 import { apiThroughput } from './sections/api-throughput.js';
 import { bundles } from './sections/bundles.js';
 import { embed } from './sections/embed.js';
+import { keystroke } from './sections/keystroke.js';
 import { lighthouseSection } from './sections/lighthouse.js';
 import { natcat } from './sections/natcat.js';
 import { pdf } from './sections/pdf.js';
@@ -13,7 +14,7 @@ import { search } from './sections/search.js';
 import { specificity } from './sections/specificity.js';
 import { startup } from './sections/startup.js';
 
-const sections: BenchSection[] = [apiThroughput, startup, search, bundles, embed, lighthouseSection, natcat, pdf, specificity];
+const sections: BenchSection[] = [apiThroughput, startup, search, keystroke, bundles, embed, lighthouseSection, natcat, pdf, specificity];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));

@@ -1,7 +1,9 @@
 import { hazardBandColors } from '@riskatlas/theme';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { apiPages } from './support/api.js';
 import { axeViolations } from './support/axe.js';
+import { firstIndustry } from './support/industries.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
@@ -13,20 +15,6 @@ const BAND_FILLS = new Set(
     return `rgba(${String(r)}, ${String(g)}, ${String(b)}, 1)`;
   }),
 );
-
-/** The first industry the API finds for a keyword, asked with the signed-in user's own token. */
-async function firstIndustry(p: Page, keyword: string): Promise<{ id: number; name: string }> {
-  return p.evaluate(async (q) => {
-    const token = window.localStorage.getItem('riskatlas.token') ?? '';
-    const response = await fetch(`/api/industries?q=${encodeURIComponent(q)}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' },
-    });
-    const body = (await response.json()) as { data: { id: number; name: string }[] };
-    const first = body.data[0];
-    if (!first) throw new Error(`No industry for ${q}`);
-    return first;
-  }, keyword);
-}
 
 /**
  * Axe violations inside `<main>`, where the industry pages render. The shell around it (header badges)
@@ -41,21 +29,6 @@ async function violationsInMain(p: Page) {
   return violations
     .map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] }))
     .filter((violation) => violation.targets.length > 0);
-}
-
-/** `GET` an API path with the signed-in user's own token, following every `Link` next page. */
-async function apiPages<Item>(p: Page, path: string): Promise<Item[]> {
-  return p.evaluate(async (first) => {
-    const token = window.localStorage.getItem('riskatlas.token') ?? '';
-    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
-    const items: unknown[] = [];
-    for (let next: string | null = first; next;) {
-      const response: Response = await fetch(next, { headers });
-      items.push(...((await response.json()) as { data: unknown[] }).data);
-      next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
-    }
-    return items;
-  }, path) as Promise<Item[]>;
 }
 
 async function menuTitles(p: Page): Promise<string[]> {
@@ -195,7 +168,7 @@ it('AU adviser: the risk checklist shows every question of the API, once each, g
     expect(await page().getByRole('tab', { name: type }).getAttribute('aria-selected')).toBe('true');
     const items = await apiPages<{ id: number; title: string; section_name: string }>(
       page(),
-      `/api/industries/${industry.id}/checklist?type=${type}&pagesize=100`,
+      `/industries/${industry.id}/checklist?type=${type}&pagesize=100`,
     );
     const unique = [...new Map(items.map((item) => [item.id, item])).values()];
     expect(unique.length).toBeGreaterThan(0);

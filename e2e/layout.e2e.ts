@@ -1,23 +1,13 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { bakery as findBakery } from './support/industries.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-/** The first bakery the API finds, asked with the signed-in user's own token. */
-async function bakery(): Promise<number> {
-  return page().evaluate(async () => {
-    const token = window.localStorage.getItem('riskatlas.token') ?? '';
-    const response = await fetch('/api/industries?q=bakery', {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' },
-    });
-    const body = (await response.json()) as { data: { id: number }[] };
-    if (!body.data[0]) throw new Error('No bakery');
-    return body.data[0].id;
-  });
-}
+const bakery = async () => (await findBakery(page())).id;
 
 /** Whether the page scrolls sideways. */
 const scrollsSideways = () => page().evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

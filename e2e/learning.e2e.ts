@@ -1,28 +1,12 @@
-import { PDFParse } from 'pdf-parse';
-import { readFile } from 'node:fs/promises';
 import { expect, inject, it } from 'vitest';
+import { apiGet as getFromApi } from './support/api.js';
 import { axeViolations } from './support/axe.js';
+import { pdfText } from './support/pdf.js';
 import { logInThroughModal, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
 
-/** Calls the API as the signed-in page does (its stored token), for facts the journey needs. */
-async function apiGet<T>(path: string): Promise<T> {
-  return page().evaluate(async (url) => {
-    const token = window.localStorage.getItem('riskatlas.token');
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json;v=2.0' } });
-    return response.json();
-  }, `/api${path}`) as Promise<T>;
-}
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const apiGet = <Body>(path: string) => getFromApi<Body>(page(), path);
 
 it('an NZ adviser completes an industry quiz, sees it graded and listed on the cpdnz points page, and downloads the certificate', async () => {
   const base = inject('portalUrl');

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { bakery } from './support/industries.js';
+import { bakery, setBusinessLocation } from './support/industries.js';
 import { pdfPages, pdfText, type PdfPage } from './support/pdf.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
@@ -69,12 +69,7 @@ it("a bakery quick report's PDF prints each heading once and leaves no page most
 
 it('printing the NatCat report leaves out the panel and page controls, on paper and in the PDF', async () => {
   const base = await signInAs(page(), 'natcat.au');
-  await page().evaluate(() =>
-    window.sessionStorage.setItem(
-      'riskatlas.businessLocation',
-      JSON.stringify({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810' }),
-    ),
-  );
+  await setBusinessLocation(page());
   await page().goto(`${base}/natcat`);
   await page().getByRole('button', { name: 'View NatCat Profiles' }).click();
   const report = page().getByRole('article', { name: 'Natural Catastrophe Report' });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { axeViolations } from './support/axe.js';
-import { bakery as findBakery } from './support/industries.js';
+import { bakery as findBakery, setBusinessLocation } from './support/industries.js';
 import { pdfText } from './support/pdf.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
@@ -135,12 +135,7 @@ it('the risk-report preview posts the rendered report to the mobile webview host
 
 it('natcat.au downloads the Natural Catastrophe Report PDF once the profiles are in', async () => {
   const base = await signInAs(page(), 'natcat.au');
-  await page().evaluate(() =>
-    window.sessionStorage.setItem(
-      'riskatlas.businessLocation',
-      JSON.stringify({ address: 'Townsville QLD 4810, Australia', lat: -19.2589635, lng: 146.8169483, postcode: '4810' }),
-    ),
-  );
+  await setBusinessLocation(page());
   await page().goto(`${base}/natcat`);
   await page().getByRole('button', { name: 'View NatCat Profiles' }).click();
   const report = page().getByRole('article', { name: 'Natural Catastrophe Report' });

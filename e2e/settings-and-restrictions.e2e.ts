@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PDFParse } from 'pdf-parse';
 import { expect, inject, it } from 'vitest';
+import { apiGet } from './support/api.js';
+import { pdfText } from './support/pdf.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
 /**
@@ -11,26 +11,7 @@ import { signInAs, useBrowserPage } from './support/session.js';
  */
 const page = useBrowserPage();
 
-/** A GET of the API with the signed-in user's own token. */
-async function api<Body>(p: Page, path: string): Promise<Body> {
-  return p.evaluate<Body, string>(async (url) => {
-    const token = window.localStorage.getItem('riskatlas.token') ?? '';
-    const response = await fetch(`/api${url}`, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' },
-    });
-    if (!response.ok) throw new Error(`${url}: ${String(response.status)}`);
-    return (await response.json()) as Body;
-  }, path);
-}
-
-async function pdfText(path: string): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(await readFile(path)) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
+const api = apiGet;
 
 /** Every API path the page requests from now on. */
 function recordRequests(p: Page): string[] {

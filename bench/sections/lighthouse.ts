@@ -110,8 +110,8 @@ async function audit(name: string, url: string, port: number, run: number): Prom
 }
 
 /**
- * Lighthouse (mobile, its default) on the public home page, the dashboard and an industry hazard page of
- * the production build served by the real API on PGlite, in Debian's Chromium.
+ * Lighthouse (mobile, its default) on the public home page, the dashboard, an industry hazard page, a
+ * quick report and the NatCat page (issue #25's list) of the production build served by the real API on PGlite, in Debian's Chromium.
  */
 export const lighthouseSection: BenchSection = {
   name: 'lighthouse',
@@ -135,6 +135,8 @@ export const lighthouseSection: BenchSection = {
         home: `${origin}/`,
         dashboard: `${origin}/dashboard`,
         'industry hazard index': `${origin}/industries/12095/hazard-index`,
+        'quick report': `${origin}/industries/12095/report/quick-report`,
+        natcat: `${origin}/natcat`,
       };
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = browser.contexts()[0] ?? (await browser.newContext());

@@ -1,0 +1,128 @@
+/**
+ * Keystroke to painted results in Chromium: the dashboard's industry search in the production build,
+ * served by the built server on PGlite. For each word, the time from the last keystroke's debounce
+ * (the widget waits `SEARCH_DEBOUNCE_MS` after typing stops) to the first animation frame that shows
+ * the word's first result in the list: the request, the answer, React's render and the layout.
+ * Goal (issue #25): p95 <= 50 ms.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { industrySearchCopy, SEARCH_DEBOUNCE_MS } from '../../packages/domain/src/industry-search.js';
+import { ACCEPT, freePort, login, requireBuild, SERVER_ENTRY, startProcess, untilReady } from '../../apps/api/test-processes/support.js';
+import { percentile, type BenchSection } from '../results.js';
+
+const GOAL_P95_MS = 50;
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+/** Words a broker types, none a prefix of another (each search is new to the widget's cache). */
+const WORDS = [
+  'bakery',
+  'plumber',
+  'dentist',
+  'sawmill',
+  'winery',
+  'florist',
+  'roofer',
+  'jeweller',
+  'butcher',
+  'locksmith',
+  'surveyor',
+  'brewery',
+  'quarry',
+  'pharmacy',
+  'laundry',
+  'vineyard',
+  'abattoir',
+  'tannery',
+  'bookshop',
+  'hairdresser',
+  'nursery',
+  'kennel',
+  'foundry',
+  'cinema',
+];
+const WARM_UP = ['electrician', 'painter'];
+
+export const keystroke: BenchSection = {
+  name: 'keystroke',
+  async run() {
+    requireBuild();
+    const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-keystroke-'));
+    const port = await freePort();
+    const server = startProcess('node', [SERVER_ENTRY], {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      RISK_ATLAS_DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    });
+    const origin = `http://127.0.0.1:${port}`;
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    try {
+      await untilReady(server, origin, 300_000);
+      const { access_token: token } = (await (await login(`${origin}/api`, 'adviser.au')).json()) as { access_token: string };
+      // What the list should show first for each word: the API's own first answer.
+      const firstResult = async (word: string) => {
+        const response = await fetch(`${origin}/api/industries?q=${encodeURIComponent(word)}&country=au`, {
+          headers: { authorization: `Bearer ${token}`, accept: ACCEPT },
+        });
+        return ((await response.json()) as { data: { name: string }[] }).data[0]?.name ?? null;
+      };
+
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.addInitScript(() => {
+        document.addEventListener('input', () => ((window as unknown as { lastInput: number }).lastInput = performance.now()), true);
+      });
+      await page.goto(`${origin}/not-found`);
+      await page.evaluate((value) => window.localStorage.setItem('riskatlas.token', value), token);
+      await page.goto(`${origin}/dashboard`, { waitUntil: 'networkidle' });
+      const box = page.getByRole('combobox', { name: industrySearchCopy.label }).first();
+      await box.waitFor();
+
+      const measure = async (word: string): Promise<number | null> => {
+        const expected = await firstResult(word);
+        if (!expected) return null;
+        await box.fill('');
+        await box.pressSequentially(word);
+        // Frame by frame until the list's first option is the word's first result; the frame's time is
+        // when it is painted.
+        return page.evaluate(
+          ([name, debounce]) =>
+            new Promise<number>((resolve, reject) => {
+              const started = performance.now();
+              const frame = (now: number) => {
+                const first = document.querySelector('[role="listbox"] [role="option"]');
+                if (first?.textContent?.includes(name)) {
+                  resolve(now - ((window as unknown as { lastInput: number }).lastInput + debounce));
+                } else if (performance.now() - started > 10_000) reject(new Error(`No results for ${name}`));
+                else requestAnimationFrame(frame);
+              };
+              requestAnimationFrame(frame);
+            }),
+          [expected, SEARCH_DEBOUNCE_MS] as const,
+        );
+      };
+      for (const word of WARM_UP) await measure(word);
+      const samples: number[] = [];
+      for (const word of WORDS) {
+        const ms = await measure(word);
+        if (ms !== null) samples.push(ms);
+      }
+      const sorted = [...samples].sort((a, b) => a - b);
+      const figures = {
+        samples: samples.length,
+        p50Ms: Math.round(percentile(sorted, 0.5)),
+        p95Ms: Math.round(percentile(sorted, 0.95)),
+        maxMs: Math.round(sorted.at(-1) ?? Number.NaN),
+        goalP95Ms: GOAL_P95_MS,
+      };
+      console.table({ 'keystroke -> results painted, after the debounce': figures });
+      return figures;
+    } finally {
+      await browser.close();
+      server.child.kill('SIGTERM');
+      await server.exited;
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};
