@@ -16,8 +16,10 @@ import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
+import { telemetryPlugin } from './plugins/telemetry.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import './request-context.js';
+import { telemetryOn } from './telemetry/instruments.js';
 
 export const API_PREFIX = '/api';
 export { CONTRACT_PATH, loadContract, operationIds } from './contract/specification.js';
@@ -85,6 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(requestIdPlugin);
+  if (telemetryOn()) await app.register(telemetryPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? config.requestsPerMinute });
