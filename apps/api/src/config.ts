@@ -81,7 +81,10 @@ const origins = makeValidator((input: string) =>
 /** `name=value` pairs, comma-separated, as OpenTelemetry's `OTEL_EXPORTER_OTLP_HEADERS`. */
 const otlpHeaders = makeValidator<Record<string, string>>((input: string) => {
   const headers: Record<string, string> = {};
-  for (const part of input.split(',').map((pair) => pair.trim()).filter(Boolean)) {
+  for (const part of input
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)) {
     const equals = part.indexOf('=');
     if (equals < 1) throw new Error(`"${part}" is not name=value`);
     headers[decodeURIComponent(part.slice(0, equals).trim())] = decodeURIComponent(part.slice(equals + 1).trim());

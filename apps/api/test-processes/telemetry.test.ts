@@ -182,7 +182,12 @@ describe('telemetry to an OTLP collector', () => {
     const requestId = 'otel-pdf-export-1';
     const response = await fetch(`${base}/documents/pdf`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/pdf', 'x-request-id': requestId },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        accept: 'application/pdf',
+        'x-request-id': requestId,
+      },
       body: JSON.stringify({ format: 'A4', html: '<h1>Telemetry</h1>' }),
     });
     expect(response.status).toBe(200);

@@ -117,7 +117,11 @@ export function inDatabaseSpan<T>(driver: 'pglite' | 'pg', sql: string, work: ()
 
 export function recordRequest(attributes: { method: string; route: string; status: number }, durationMs: number): void {
   if (!instruments) return;
-  const labels = { 'http.request.method': attributes.method, 'http.route': attributes.route, 'http.response.status_code': attributes.status };
+  const labels = {
+    'http.request.method': attributes.method,
+    'http.route': attributes.route,
+    'http.response.status_code': attributes.status,
+  };
   instruments.requests.add(1, labels);
   instruments.requestDuration.record(durationMs, labels);
   if (attributes.status >= 500) instruments.errors.add(1, labels);
