@@ -18,6 +18,9 @@ import { enableInstruments } from './instruments.js';
 /** Health checks are polled every second or so by balancers; their spans would drown the rest. */
 const UNTRACED = /^\/api\/(healthz|readyz)\b/;
 
+/** How long closing waits for the last spans and metrics to be exported. */
+const SHUTDOWN_WAIT_MS = 2000;
+
 /** Starts the SDK; the result flushes and stops it (the server calls it when it closes). */
 export function startTelemetry(settings: TelemetrySettings): () => Promise<void> {
   // The ESM loader hook lets the instrumentations wrap modules that ES modules import (`pg` in db/client.ts).
@@ -47,5 +50,8 @@ export function startTelemetry(settings: TelemetrySettings): () => Promise<void>
   sdk.start();
   enableInstruments();
   let stopping: Promise<void> | null = null;
-  return () => (stopping ??= sdk.shutdown().catch(() => undefined));
+  // A collector that does not answer must not hold up a replica's shutdown past a couple of seconds.
+  const bounded = () =>
+    Promise.race([sdk.shutdown().catch(() => undefined), new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
+  return () => (stopping ??= bounded());
 }
