@@ -39,7 +39,10 @@ export class InvalidationBus {
         for (const kind of this.heardKinds) recordInvalidationLag(kind, lag);
         this.heardKinds.clear();
       },
-      onResync: () => this.dispatch({ kind: 'resync' }),
+      onResync: () => {
+        this.heardKinds.clear();
+        this.dispatch({ kind: 'resync' });
+      },
     });
   }
 
