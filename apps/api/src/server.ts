@@ -16,7 +16,6 @@ import { requestGuardsPlugin } from './plugins/request-guards.js';
 import { requestIdOf, requestIdPlugin } from './plugins/request-id.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
-import { telemetryPlugin } from './plugins/telemetry.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import './request-context.js';
 import { telemetryOn } from './telemetry/instruments.js';
@@ -87,7 +86,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(requestIdPlugin);
-  if (telemetryOn()) await app.register(telemetryPlugin);
+  // Loaded only with telemetry on: without it, nothing of OpenTelemetry beyond its API is imported.
+  if (telemetryOn()) await app.register((await import('./plugins/telemetry.js')).telemetryPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? config.requestsPerMinute });
