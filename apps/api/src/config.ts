@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { bool, cleanEnv, makeValidator, port, str, url, type ReporterOptions } from 'envalid';
 import { DEFAULT_RESET_REQUESTS_PER_ADDRESS } from './auth/reset-limits.js';
 import { DEFAULT_LINK_TOKEN_LIFETIME_DAYS } from './auth/tokens.js';
-import { openDatabase, type Database } from './db/client.js';
+import type { Database } from './db/client.js';
 import { DEFAULT_REQUESTS_PER_WINDOW } from './plugins/rate-limit.js';
 import { DEFAULT_ADVERTISEMENTS_FILE, type AdvertisementSettings } from './providers/advertisements/index.js';
 import type { GeoSettings } from './providers/geo/index.js';
@@ -77,6 +77,20 @@ const origins = makeValidator((input: string) =>
       return parsed.origin;
     }),
 );
+
+/** `name=value` pairs, comma-separated, as OpenTelemetry's `OTEL_EXPORTER_OTLP_HEADERS`. */
+const otlpHeaders = makeValidator<Record<string, string>>((input: string) => {
+  const headers: Record<string, string> = {};
+  for (const part of input
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)) {
+    const equals = part.indexOf('=');
+    if (equals < 1) throw new Error(`"${part}" is not name=value`);
+    headers[decodeURIComponent(part.slice(0, equals).trim())] = decodeURIComponent(part.slice(equals + 1).trim());
+  }
+  return headers;
+});
 
 /**
  * Every variable the server reads. `desc` and `example` feed docs/deploy.md; `default` is what an unset
@@ -180,8 +194,27 @@ export const VARIABLES = {
     desc: 'where the dashboard advertisement document is fetched from; unset: `ADVERTISEMENTS_FILE`',
   }),
   ADVERTISEMENTS_FILE: str({ default: undefined, desc: 'the advertisement document on disk; unset: the one shipped with the server' }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: url({
+    default: undefined,
+    example: 'http://otel-collector:4318',
+    desc: 'an OTLP/HTTP collector: traces and metrics are sent to `/v1/traces` and `/v1/metrics` under it ([telemetry](#telemetry)). Unset: no telemetry, and the OpenTelemetry SDK is not loaded',
+  }),
+  OTEL_EXPORTER_OTLP_HEADERS: otlpHeaders({
+    default: undefined,
+    desc: 'headers sent to the collector, `name=value` pairs comma-separated (an API key)',
+  }),
+  OTEL_SERVICE_NAME: str({ default: 'risk-atlas-api', desc: 'the `service.name` of the traces and metrics' }),
+  OTEL_METRIC_EXPORT_INTERVAL: wholeNumber(100, 3_600_000)({ default: 60_000, desc: 'milliseconds between metric exports' }),
   INIT_CWD: str({ default: undefined, desc: 'set by npm: the directory `npm run catalogue:import -- FILE` resolves FILE against' }),
 };
+
+/** Where traces and metrics go; absent from {@link Config} when telemetry is off. */
+export interface TelemetrySettings {
+  endpoint: string;
+  headers: Record<string, string>;
+  serviceName: string;
+  metricIntervalMs: number;
+}
 
 export interface Config {
   environment: 'production' | 'development' | 'test';
@@ -205,6 +238,8 @@ export interface Config {
   hazard: HazardSettings;
   geo: GeoSettings;
   advertisements: AdvertisementSettings;
+  /** OpenTelemetry export: set only when `OTEL_EXPORTER_OTLP_ENDPOINT` is. */
+  telemetry?: TelemetrySettings;
   /** Where a command-line path argument is relative to (npm's INIT_CWD). */
   invocationDirectory?: string;
 }
@@ -288,13 +323,28 @@ export function loadConfig(environment: Readonly<Record<string, string | undefin
       ...(env.ADVERTISEMENTS_URL ? { url: env.ADVERTISEMENTS_URL } : {}),
       file: env.ADVERTISEMENTS_FILE ?? DEFAULT_ADVERTISEMENTS_FILE,
     },
+    ...(env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          telemetry: {
+            endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+            headers: env.OTEL_EXPORTER_OTLP_HEADERS ?? {},
+            serviceName: env.OTEL_SERVICE_NAME,
+            metricIntervalMs: env.OTEL_METRIC_EXPORT_INTERVAL,
+          },
+        }
+      : {}),
     ...(env.INIT_CWD ? { invocationDirectory: env.INIT_CWD } : {}),
   };
 }
 
-/** `DATABASE_URL` selects a PostgreSQL server; otherwise PGlite persists in the data directory. */
-export function openConfiguredDatabase(config: Pick<Config, 'database'>): Promise<Database> {
+/**
+ * `DATABASE_URL` selects a PostgreSQL server; otherwise PGlite persists in the data directory. The
+ * drivers load here, not when this module does: `main.ts` reads the configuration and starts telemetry
+ * before the `pg` driver is first imported, so its instrumentation can wrap it.
+ */
+export async function openConfiguredDatabase(config: Pick<Config, 'database'>): Promise<Database> {
   const { url: databaseUrl, schema, dataDir, poolSize, statementTimeoutMs, poolWaitMs } = config.database;
+  const { openDatabase } = await import('./db/client.js');
   if (databaseUrl) return openDatabase({ url: databaseUrl, ...(schema ? { schema } : {}), poolSize, statementTimeoutMs, poolWaitMs });
   return openDatabase({ dataDir });
 }

@@ -1,9 +1,5 @@
 /** `npm start`: the API and the built portal on one port, on the embedded database unless DATABASE_URL is set. */
 import { ConfigError, loadConfig, openConfiguredDatabase, type Config } from './config.js';
-import { bootstrap } from './bootstrap/bootstrap.js';
-import { DataDirInUseError } from './db/data-dir-lock.js';
-import { buildServer } from './server.js';
-import { installGracefulShutdown } from './shutdown.js';
 
 const started = Date.now();
 let config: Config;
@@ -20,6 +16,15 @@ if (config.demo && config.environment === 'production') {
       'Set RISK_ATLAS_DEMO=false for a real deployment (docs/security.md).',
   );
 }
+// Telemetry starts before Fastify, `pg` and `node:http` are first imported, so its instrumentations can
+// wrap them: hence the imports below are dynamic, and config.ts imports no driver (docs/deploy.md#telemetry).
+const stopTelemetry = config.telemetry ? (await import('./telemetry/sdk.js')).startTelemetry(config.telemetry) : null;
+const [{ bootstrap }, { DataDirInUseError }, { buildServer }, { installGracefulShutdown }] = await Promise.all([
+  import('./bootstrap/bootstrap.js'),
+  import('./db/data-dir-lock.js'),
+  import('./server.js'),
+  import('./shutdown.js'),
+]);
 const db = await openConfiguredDatabase(config).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message);
@@ -35,6 +40,8 @@ const app = await buildServer({
   validateResponses: config.environment !== 'production',
   trustProxy: config.trustProxy,
 });
+// Closing flushes the spans and metrics not yet exported.
+if (stopTelemetry) app.addHook('onClose', stopTelemetry);
 installGracefulShutdown(app, { log: (line) => console.log(line) });
 await app.listen({ port: config.port, host: config.host });
 

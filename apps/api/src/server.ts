@@ -18,6 +18,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { servicesPlugin } from './plugins/services.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import './request-context.js';
+import { telemetryOn } from './telemetry/instruments.js';
 
 export const API_PREFIX = '/api';
 export { CONTRACT_PATH, loadContract, operationIds } from './contract/specification.js';
@@ -85,6 +86,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   await app.register(requestIdPlugin);
+  // Loaded only with telemetry on: without it, nothing of OpenTelemetry beyond its API is imported.
+  if (telemetryOn()) await app.register((await import('./plugins/telemetry.js')).telemetryPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(rateLimitPlugin, { prefix: API_PREFIX, requestsPerWindow: options.requestsPerMinute ?? config.requestsPerMinute });

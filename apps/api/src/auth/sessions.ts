@@ -44,14 +44,14 @@ export class SessionStore {
         const row = await findLiveToken(db, tokenHash);
         return row && { userId: row.user_id, expiresAt: new Date(row.expires_at).getTime() };
       },
-      { maxEntries: MAX_CACHED_SESSIONS, fresh: live },
+      { maxEntries: MAX_CACHED_SESSIONS, fresh: live, name: 'token' },
     );
     this.links = new LoadingCache(
       async (token) => {
         const owner = await findLinkTokenOwner(db, token);
         return owner && { userId: owner.id, expiresAt: new Date(owner.expires_at).getTime() };
       },
-      { maxEntries: MAX_CACHED_SESSIONS, fresh: live },
+      { maxEntries: MAX_CACHED_SESSIONS, fresh: live, name: 'link_token' },
     );
     bus.subscribe((message) => {
       switch (message.kind) {

@@ -1,3 +1,5 @@
+import { recordCacheLookup } from '../telemetry/instruments.js';
+
 /**
  * A bounded in-memory cache that loads misses through a function, for data that rarely changes and is
  * invalidated by message (see invalidation/bus.ts):
@@ -13,7 +15,12 @@ export class LoadingCache<Key, Value> {
 
   constructor(
     private readonly load: (key: Key) => Promise<Value | null>,
-    private readonly options: { maxEntries: number; fresh?: (value: Value) => boolean },
+    private readonly options: {
+      maxEntries: number;
+      fresh?: (value: Value) => boolean;
+      /** Names the cache in the `risk_atlas.cache.lookups` metric (telemetry/instruments.ts). */
+      name?: string;
+    },
   ) {}
 
   /** The cached value (refreshed in recency), else the loaded one; null when the loader finds nothing. */
@@ -23,10 +30,12 @@ export class LoadingCache<Key, Value> {
       if (!this.options.fresh || this.options.fresh(hit)) {
         this.entries.delete(key);
         this.entries.set(key, hit);
+        if (this.options.name) recordCacheLookup(this.options.name, true);
         return hit;
       }
       this.entries.delete(key);
     }
+    if (this.options.name) recordCacheLookup(this.options.name, false);
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;

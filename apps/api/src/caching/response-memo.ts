@@ -1,3 +1,5 @@
+import { recordCacheLookup } from '../telemetry/instruments.js';
+
 /**
  * Serialised answers kept for as long as the data behind them, bounded by bytes, least recently used
  * dropped first. One memo lives on each catalogue snapshot, so a catalogue reload starts afresh and
@@ -8,10 +10,15 @@ export class ResponseMemo<Value extends { byteLength: number }> {
   private readonly entries = new Map<string, Value>();
   private bytes = 0;
 
-  constructor(private readonly maxBytes: number) {}
+  /** `name`: the cache in the `risk_atlas.cache.lookups` metric (telemetry/instruments.ts). */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly name?: string,
+  ) {}
 
   async get(key: string, build: () => Promise<Value> | Value): Promise<Value> {
     const hit = this.entries.get(key);
+    if (this.name) recordCacheLookup(this.name, hit !== undefined);
     if (hit !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, hit);

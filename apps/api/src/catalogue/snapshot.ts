@@ -92,9 +92,9 @@ export class CatalogueSnapshot {
    * Answers that depend on this catalogue alone (not on the caller), serialised once: a reload builds
    * a new snapshot, so they can never outlive the data they were made from.
    */
-  readonly responses = new ResponseMemo<Buffer>(RESPONSE_MEMO_BYTES);
+  readonly responses = new ResponseMemo<Buffer>(RESPONSE_MEMO_BYTES, 'catalogue.response');
   /** `GET /industries` pages by every input they depend on (see the search handler). */
-  readonly searchAnswers = new ResponseMemo<SearchAnswer>(SEARCH_MEMO_BYTES);
+  readonly searchAnswers = new ResponseMemo<SearchAnswer>(SEARCH_MEMO_BYTES, 'catalogue.search');
   /** Keyword search over industry and alias names, built with the snapshot. */
   readonly searchIndex: SearchIndex;
 
@@ -185,7 +185,7 @@ export class CatalogueSnapshot {
     for (const list of this.industriesInCodeOrder.values()) list.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     this.industriesByClass = groupBy(canonical, (entry) => entry.anzsic_class);
     this.industriesByLetter = groupBy(canonical, (entry) => initialOf(entry.name));
-    this.comments = new LoadingCache(loadComments, { maxEntries: COMMENT_CACHE_INDUSTRIES });
+    this.comments = new LoadingCache(loadComments, { maxEntries: COMMENT_CACHE_INDUSTRIES, name: 'catalogue.comments' });
     this.nodeChildren = groupBy(document.classificationNodes, (row) => `${row.taxonomy_id}:${row.parent_code ?? ''}`);
     this.nodeNames = new Map(document.classificationNodes.map((row) => [`${row.taxonomy_id}:${row.code}`, row.name]));
     const anzsicParents = new Map<string, string | null>();

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inDatabaseSpan, inSpan, telemetryOn } from '../telemetry/instruments.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 /** The slice of a PostgreSQL connection the repositories need; PGlite, a pg pool and a transaction all provide it. */
@@ -67,13 +68,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name: ${options.schema}`);
   }
-  return options.url
-    ? openPostgres(options.url, options.schema, {
+  const db = options.url
+    ? await openPostgres(options.url, options.schema, {
         max: options.poolSize ?? 10,
         statement_timeout: options.statementTimeoutMs ?? 10_000,
         connectionTimeoutMillis: options.poolWaitMs ?? 5000,
       })
-    : openPglite(options.dataDir ?? 'memory://', options.schema);
+    : await openPglite(options.dataDir ?? 'memory://', options.schema);
+  return telemetryOn() ? traced(db) : db;
+}
+
+/**
+ * The one place database spans are made, for both drivers: a span per statement (the `pg`
+ * instrumentation sees only the server driver, where its span nests under ours) and one per transaction.
+ */
+function traced(db: Database): Database {
+  const driver = db.kind === 'pglite' ? 'pglite' : 'pg';
+  const tracedQueryable = (target: Queryable): Queryable => ({
+    query: (sql, params) => inDatabaseSpan(driver, sql, () => target.query(sql, params)),
+  });
+  return {
+    kind: db.kind,
+    channel: db.channel,
+    query: (sql, params) => inDatabaseSpan(driver, sql, () => db.query(sql, params)),
+    exec: (sql) => inDatabaseSpan(driver, sql, () => db.exec(sql)),
+    transaction: (work) =>
+      inSpan('db transaction', { 'db.system.name': 'postgresql', 'risk_atlas.db.driver': driver }, () =>
+        db.transaction((tx) => work(tracedQueryable(tx))),
+      ),
+    exclusive: (name, work) => db.exclusive(name, work),
+    listen: (listener) => db.listen(listener),
+    close: () => db.close(),
+  };
 }
 
 function channelFor(schema: string | undefined): string {

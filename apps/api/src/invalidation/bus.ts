@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/client.js';
-import { notify } from '../db/repositories/notifications.js';
-import { decodeInvalidation, encodeInvalidation, type Invalidation } from './messages.js';
+import { notify, notifySent } from '../db/repositories/notifications.js';
+import { recordInvalidationLag } from '../telemetry/instruments.js';
+import { decodeInvalidation, decodeSentAt, encodeInvalidation, type Invalidation } from './messages.js';
 
 /** Called for every invalidation, or with `resync` when messages may have been missed (drop everything). */
 export type InvalidationHandler = (message: Invalidation | { kind: 'resync' }) => void;
@@ -12,6 +13,8 @@ export type InvalidationHandler = (message: Invalidation | { kind: 'resync' }) =
 export class InvalidationBus {
   private readonly handlers = new Set<InvalidationHandler>();
   private unlisten: (() => Promise<void>) | null = null;
+  /** The kinds heard since the last clock message: its lag is theirs. */
+  private readonly heardKinds = new Set<string>();
 
   constructor(private readonly db: Database) {}
 
@@ -25,9 +28,21 @@ export class InvalidationBus {
     this.unlisten = await this.db.listen({
       onMessage: (payload) => {
         const message = decodeInvalidation(payload);
-        if (message) this.dispatch(message);
+        if (message) {
+          this.dispatch(message);
+          this.heardKinds.add(message.kind);
+          return;
+        }
+        const sentAt = decodeSentAt(payload);
+        if (sentAt === null) return;
+        const lag = Date.now() - sentAt;
+        for (const kind of this.heardKinds) recordInvalidationLag(kind, lag);
+        this.heardKinds.clear();
       },
-      onResync: () => this.dispatch({ kind: 'resync' }),
+      onResync: () => {
+        this.heardKinds.clear();
+        this.dispatch({ kind: 'resync' });
+      },
     });
   }
 
@@ -49,6 +64,7 @@ export class InvalidationBus {
       for (const payload of new Set(messages.map(encodeInvalidation))) {
         await notify(tx, this.db.channel, payload);
       }
+      if (messages.length > 0) await notifySent(tx, this.db.channel);
       return value;
     });
     for (const message of messages) this.dispatch(message);

@@ -1,4 +1,5 @@
 import { CATALOGUE_CHANGED } from '../db/repositories/catalogue.js';
+import { SENT_PREFIX } from '../db/repositories/notifications.js';
 
 /**
  * What a replica may hold in memory and must drop when it changes elsewhere. Sent with `pg_notify` on
@@ -44,4 +45,11 @@ export function decodeInvalidation(payload: string): Invalidation | null {
   if ((kind === 'sessions' || kind === 'link' || kind === 'user') && /^[1-9][0-9]{0,9}$/.test(value))
     return { kind, userId: Number(value) };
   return null;
+}
+
+/** The send time a clock message carries (db/repositories/notifications.ts `notifySent`), or null for any other payload. */
+export function decodeSentAt(payload: string): number | null {
+  if (!payload.startsWith(SENT_PREFIX)) return null;
+  const at = payload.slice(SENT_PREFIX.length);
+  return /^[0-9]{1,16}$/.test(at) ? Number(at) : null;
 }

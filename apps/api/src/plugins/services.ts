@@ -13,6 +13,8 @@ import { createAdvertisementSource } from '../providers/advertisements/index.js'
 import { createGeoProvider, type GeoProvider } from '../providers/geo/index.js';
 import { createHazardProvider, type HazardProvider } from '../providers/hazard/index.js';
 import { createPdfProvider, type PdfProvider } from '../providers/pdf/index.js';
+import { tracedPdfProvider } from '../providers/pdf/traced.js';
+import { telemetryOn } from '../telemetry/instruments.js';
 import { HistoryRecorder } from '../users/history-recorder.js';
 import { IndustryViewLimit } from '../users/industry-view-limit.js';
 import { UserDirectory } from '../users/directory.js';
@@ -63,7 +65,7 @@ export const servicesPlugin = fp(
       users: new UserDirectory(db, bus),
       history: new HistoryRecorder(db, logError),
       industryViews: new IndustryViewLimit(db, options.industryViewsPerDay ?? config.industryViewsPerDay, logError),
-      pdf: options.pdf ?? createPdfProvider(config.pdf),
+      pdf: withTelemetry(options.pdf ?? createPdfProvider(config.pdf)),
       advertisements: createAdvertisementSource(config.advertisements),
       geo: options.geo ?? createGeoProvider(logError, config.geo),
       hazard: options.hazard ?? createHazardProvider(config.hazard),
@@ -89,3 +91,7 @@ export const servicesPlugin = fp(
   },
   { name: 'services' },
 );
+
+function withTelemetry(pdf: PdfProvider): PdfProvider {
+  return telemetryOn() ? tracedPdfProvider(pdf) : pdf;
+}

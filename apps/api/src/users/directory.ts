@@ -31,7 +31,7 @@ export class UserDirectory {
         ]);
         return user && { user, memberships, settings };
       },
-      { maxEntries: MAX_CACHED_USERS },
+      { maxEntries: MAX_CACHED_USERS, name: 'user' },
     );
     bus.subscribe((message) => {
       switch (message.kind) {

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { INDUSTRY_LIMIT_MESSAGE } from './useIndustryLimitLock';
+import { REFERENCE_LABEL } from '../routes/LoadFailed';
 
 const baseUser = {
   user_id: 1,
@@ -53,7 +54,9 @@ function renderAt(path: string, { user = {}, industryStatus = 200, statsStatus =
     const { pathname } = new URL(request.url);
     if (pathname === '/api/user') return json({ ...baseUser, ...user });
     if (pathname === '/api/industries/15468') {
-      return industryStatus === 200 ? json(bakery) : json({ code: 'limit', message: 'Limit' }, industryStatus);
+      return industryStatus === 200
+        ? json(bakery)
+        : json({ code: 'limit', message: 'Limit', request_id: `request-${industryStatus}-0001` }, industryStatus);
     }
     if (pathname === '/api/user/stats' && request.method === 'POST') {
       posted.push(await request.json());
@@ -198,6 +201,12 @@ describe('industry page', () => {
     expect(screen.getByText('No Data').closest('[role=alert]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Industry 15468');
     expect(screen.queryByText(/Loading/)).not.toBeInTheDocument();
+  });
+
+  it('shows the failed request’s id in the error state, for the user to quote to support', async () => {
+    renderAt('/industries/15468/hazard-index', { industryStatus: 500 });
+    const alert = (await screen.findByText('No Data')).closest('[role=alert]') as HTMLElement;
+    expect(within(alert).getByText(REFERENCE_LABEL, { exact: false })).toHaveTextContent('Reference: request-500-0001');
   });
 
   it('offers no "Try again" when the industry is refused', async () => {

@@ -2,7 +2,7 @@ import { DOCUMENT_FORMAT, documentFromTables, type CatalogueDocument } from '../
 import type { CatalogueTables, HazardScores } from '../../catalogue/tables.js';
 import type { Catalogue } from '../../catalogue/types.js';
 import type { Database, Queryable } from '../client.js';
-import { notify } from './notifications.js';
+import { notify, notifySent } from './notifications.js';
 import type {
   CatalogueMetaRow,
   CatalogueSnapshotRow,
@@ -173,6 +173,7 @@ export async function replaceCatalogue(db: Database, catalogue: Catalogue, searc
     ]);
     await writeCatalogueSnapshot(tx, documentFromTables(await readCatalogueTablesFrom(tx)));
     await notify(tx, db.channel, CATALOGUE_CHANGED);
+    await notifySent(tx, db.channel);
   });
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { addSpanEvent } from '../../telemetry/instruments.js';
 import { Deadline } from './deadline.js';
 import { leastPages, pageRangeFor, printedPages } from './page-limits.js';
 import { printableArea, REPORT_MARGIN } from './paper.js';
@@ -131,10 +132,18 @@ export class ChromiumPdfProvider implements PdfProvider {
     this.pageUses = options.pageUses ?? 50;
   }
 
+  queueDepth(): number {
+    return this.slots.waitingCount;
+  }
+
   async render(job: PdfJob, options: PdfRenderOptions = {}): Promise<Buffer> {
     const deadline = new Deadline(this.timeoutMs, options.signal);
     try {
-      return await deadline.race(this.slots.run(() => this.print(job, deadline.signal), deadline.signal));
+      const printing = this.slots.run(() => {
+        addSpanEvent('pdf.dequeued');
+        return this.print(job, deadline.signal);
+      }, deadline.signal);
+      return await deadline.race(printing);
     } catch (error) {
       if (error instanceof QueueFullError) throw new PdfUnavailableError(`PDF queue is full: ${error.message}`);
       throw error;

@@ -17,6 +17,11 @@ export class Semaphore {
     if (!Number.isInteger(limit) || limit < 1) throw new Error(`A semaphore needs a positive limit, not ${limit}`);
   }
 
+  /** Tasks waiting for a slot now. */
+  get waitingCount(): number {
+    return this.waiting.length;
+  }
+
   async run<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
     await this.acquire(signal);
     try {

@@ -31,6 +31,8 @@ export interface PdfRenderOptions {
 export interface PdfProvider {
   readonly name: string;
   render(job: PdfJob, options?: PdfRenderOptions): Promise<Buffer>;
+  /** Jobs waiting for a renderer now (a provider with a queue of its own; the telemetry gauge). */
+  queueDepth?(): number;
   close(): Promise<void>;
 }
 
