@@ -223,15 +223,24 @@ async function openPostgres(url: string, schema: string | undefined, limits: Poo
     async exclusive(name, work) {
       // A session-level lock lives on one connection: hold that connection until the work is done.
       const client = await pool.connect();
+      let broken: Error | undefined;
       try {
+        // Waiting for the lock is not a slow query: a replica starting beside another waits for that one's
+        // migration and seeding, which may take longer than the statement timeout on a busy machine.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock(hashtext($1))', [`${channel}:${name}`]);
+        await client.query('RESET statement_timeout');
         try {
           return await work();
         } finally {
           await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`${channel}:${name}`]);
         }
+      } catch (error) {
+        // The connection may still have no statement timeout (or hold the lock): it goes, not back to the pool.
+        broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     async listen(listener) {
