@@ -210,7 +210,7 @@ export function brandRoles(brand: BrandColors) {
       },
     },
     accent: brand.bar,
-  };
+  } as const;
 }
 
 /** Builds a complete theme from brand colours and the token scales. */
