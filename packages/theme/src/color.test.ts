@@ -72,10 +72,11 @@ describe('withContrast', () => {
     expect(withContrast('rgb(0, 50, 98)', '#ffffff', 4.5)).toBe('rgb(0, 50, 98)');
   });
 
-  it('darkens a colour on a light background and lightens one on a dark background, just enough', () => {
+  it('darkens a colour on a light background and lightens one on a dark background, just enough (2 % steps)', () => {
     const darker = withContrast('#d4a017', '#ffffff', 3) ?? '';
     expect(contrastRatio(darker, '#ffffff')).toBeGreaterThanOrEqual(3);
-    expect(contrastRatio(shiftLightness(darker, 1), '#ffffff')).toBeLessThan(3);
+    // Just enough: one 2 % step less would not pass.
+    expect(contrastRatio(darker, '#ffffff')).toBeLessThan(3.15);
     const lighter = withContrast('#2b0f38', '#000000', 4.5) ?? '';
     expect(contrastRatio(lighter, '#000000')).toBeGreaterThanOrEqual(4.5);
   });
@@ -87,9 +88,10 @@ describe('withContrast', () => {
 });
 
 describe('shiftLightness', () => {
-  it('moves a colour in HSL lightness and clamps at black and white', () => {
-    expect(shiftLightness('#808080', 50)).toBe('#ffffff');
-    expect(shiftLightness('#808080', -60)).toBe('#000000');
-    expect(shiftLightness('hsl(0, 100%, 50%)', -25)).toBe('#800000');
+  it('mixes a colour with white (positive) or black (negative), keeping its hue, and clamps at 100 %', () => {
+    expect(shiftLightness('#808080', 100)).toBe('#ffffff');
+    expect(shiftLightness('#808080', -150)).toBe('#000000');
+    expect(shiftLightness('hsl(0, 100%, 50%)', -50)).toBe('#800000');
+    expect(shiftLightness('transparent', 10)).toBe('transparent');
   });
 });
