@@ -149,28 +149,25 @@ export function validateThemeOverride(override: unknown, base: RiskAtlasTheme = 
   return problems;
 }
 
-/** The pairs `brandRoles` derives, as [foreground path, background path, minimum contrast]. */
+/** The pairs `brandRoles` derives, under `color`: [foreground, background, minimum contrast]. */
 const derivedPairs: ReadonlyArray<readonly [string, string, number]> = [
-  ['color.text.heading', 'color.surface.page', TEXT_CONTRAST],
-  ['color.text.link', 'color.surface.page', TEXT_CONTRAST],
-  ['color.text.linkHover', 'color.surface.page', TEXT_CONTRAST],
-  ['color.border.focus', 'color.surface.page', INDICATOR_CONTRAST],
-  ['color.action.primary.foreground', 'color.action.primary.background', TEXT_CONTRAST],
-  ['color.action.primary.foreground', 'color.action.primary.backgroundHover', TEXT_CONTRAST],
-  ['color.action.primary.foreground', 'color.action.primary.backgroundActive', TEXT_CONTRAST],
-  ['color.action.secondary.foreground', 'color.action.secondary.background', TEXT_CONTRAST],
-  ['color.action.secondary.foreground', 'color.action.secondary.backgroundHover', TEXT_CONTRAST],
-  ['color.action.secondary.foreground', 'color.action.secondary.backgroundActive', TEXT_CONTRAST],
-  ['color.action.secondary.border', 'color.surface.page', INDICATOR_CONTRAST],
-  ['color.action.selected.foreground', 'color.surface.page', TEXT_CONTRAST],
-  ['color.action.selected.indicator', 'color.surface.page', INDICATOR_CONTRAST],
+  ['text.heading', 'surface.page', TEXT_CONTRAST],
+  ['text.link', 'surface.page', TEXT_CONTRAST],
+  ['text.linkHover', 'surface.page', TEXT_CONTRAST],
+  ['border.focus', 'surface.page', INDICATOR_CONTRAST],
+  ['action.primary.foreground', 'action.primary.background', TEXT_CONTRAST],
+  ['action.primary.foreground', 'action.primary.backgroundHover', TEXT_CONTRAST],
+  ['action.primary.foreground', 'action.primary.backgroundActive', TEXT_CONTRAST],
+  ['action.secondary.foreground', 'action.secondary.background', TEXT_CONTRAST],
+  ['action.secondary.foreground', 'action.secondary.backgroundHover', TEXT_CONTRAST],
+  ['action.secondary.foreground', 'action.secondary.backgroundActive', TEXT_CONTRAST],
+  ['action.secondary.border', 'surface.page', INDICATOR_CONTRAST],
+  ['action.selected.foreground', 'surface.page', TEXT_CONTRAST],
+  ['action.selected.indicator', 'surface.page', INDICATOR_CONTRAST],
 ];
 
-function valueAt(theme: RiskAtlasTheme, path: string): string {
-  let value: unknown = theme;
-  for (const key of path.split('.')) value = (value as PlainObject)[key];
-  return String(value);
-}
+const colourAt = (theme: RiskAtlasTheme, path: string) =>
+  String(path.split('.').reduce<unknown>((value, key) => (value as PlainObject)[key], theme.color));
 
 /**
  * Contrast problems of a theme's action roles (the pairs `brandRoles` derives: headings, links,
@@ -180,12 +177,16 @@ function valueAt(theme: RiskAtlasTheme, path: string): string {
  */
 export function themeContrastProblems(theme: RiskAtlasTheme): ThemeProblem[] {
   const problems: ThemeProblem[] = [];
-  for (const [foregroundPath, backgroundPath, minimum] of derivedPairs) {
-    const ratio = contrastRatio(valueAt(theme, foregroundPath), valueAt(theme, backgroundPath));
-    if (ratio === undefined) {
-      problems.push({ path: foregroundPath, message: `contrast on ${backgroundPath} cannot be checked: both colours must be opaque` });
-    } else if (ratio < minimum) {
-      problems.push({ path: foregroundPath, message: `contrast ${ratio.toFixed(2)}:1 on ${backgroundPath}, needs ${minimum}:1 (WCAG AA)` });
+  for (const [foreground, background, minimum] of derivedPairs) {
+    const ratio = contrastRatio(colourAt(theme, foreground), colourAt(theme, background));
+    if (ratio === undefined || ratio < minimum) {
+      problems.push({
+        path: `color.${foreground}`,
+        message:
+          ratio === undefined
+            ? `contrast on color.${background} cannot be checked: both colours must be opaque`
+            : `contrast ${ratio.toFixed(2)}:1 on color.${background}, needs ${minimum}:1 (WCAG AA)`,
+      });
     }
   }
   return problems;

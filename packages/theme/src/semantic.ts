@@ -138,11 +138,8 @@ export const INDICATOR_CONTRAST = 3;
  * which `createTheme` refuses in brand colours anyway.
  */
 function readable(colour: string, backgrounds: readonly string[], minimum: number): string {
-  let result = colour;
-  for (let round = 0; round < 3; round += 1) {
-    for (const background of backgrounds) result = withContrast(result, background, minimum) ?? result;
-  }
-  return result;
+  // Only ever light backgrounds together (page, hover, pressed), so darkening for one keeps the others.
+  return backgrounds.reduce((result, background) => withContrast(result, background, minimum) ?? result, colour);
 }
 
 function reads(foreground: string, background: string, minimum: number): boolean {
