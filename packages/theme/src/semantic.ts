@@ -181,7 +181,7 @@ export function brandRoles(brand: BrandColors) {
       ? brand.background2
       : shiftLightness(primary, darker ? -8 : 8);
   const hover = readable(hoverCandidate, [label], TEXT_CONTRAST);
-  const active = readable(shiftLightness(hover, darker ? -6 : 6), [label], TEXT_CONTRAST);
+  const active = readable(shiftLightness(hover, darker ? -15 : 15), [label], TEXT_CONTRAST);
 
   const onPage = readable(brand.title, [page, neutralHover, palette.grey200], TEXT_CONTRAST);
   return {
