@@ -2,12 +2,14 @@ import { createTheme, defaultTheme, natcatTheme, partnerThemes, type RiskAtlasTh
 
 /**
  * A second sample partner, built only in Storybook so designers see how far a partner override can
- * go beyond colours: square controls and a tighter surface radius, on a green brand. Like a real
- * partner theme it is a partial override validated by `createTheme`.
+ * go beyond colours: its own font (a system serif stack; a partner's hosted web font is named the
+ * same way), square controls and a tighter surface radius, on a green brand. Like a real partner
+ * theme it is a partial override validated by `createTheme`.
  */
 export const coastalMutualTheme = createTheme({
   name: 'partner:coastal-mutual',
   brand: { title: '#0b4f3c', background1: '#12694f', background2: '#06291f', bar: '#b8860b' },
+  font: { family: { body: 'Georgia, "Times New Roman", serif' } },
   radius: { control: 0, surface: 2 },
 });
 

@@ -2,7 +2,7 @@ import { composeStory, type Meta, type StoryObj } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { waitFor, within } from 'storybook/test';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { SIDE_BY_SIDE } from '../../.storybook/themes';
+import { SIDE_BY_SIDE, toolbarThemes } from '../../.storybook/themes';
 import * as GeneralInformation from '../../packages/widgets/src/GeneralInformation/GeneralInformation.stories';
 import * as HazardIndex from '../../packages/widgets/src/HazardIndex/HazardIndex.stories';
 import { hazardIndexCopy } from '../../packages/widgets/src/HazardIndex/HazardIndex';
@@ -53,3 +53,42 @@ test.each(cases.map((entry) => [`${entry.stories.default.title ?? ''} ${entry.st
     expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   },
 );
+
+/** A colour as the browser's computed style writes it, to compare with a theme value in any notation. */
+function computed(color: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = color;
+  document.body.append(probe);
+  const value = getComputedStyle(probe).color;
+  probe.remove();
+  return value;
+}
+
+test.each([
+  ['Widgets/HazardIndex ChartMode', HazardIndex, 'ChartMode', [hazardIndexCopy.chart, hazardIndexCopy.grid]],
+  ['Widgets/IndustrySearch Playground', IndustrySearch, 'Playground', ['Browse']],
+] as const)("%s side by side shows each theme's own action colours", async (_name, stories, story, buttons) => {
+  const annotations = (stories as unknown as Record<string, StoryObj>)[story];
+  if (!annotations) throw new Error(`no story ${story}`);
+  const composed = composeStory(
+    { ...annotations, play: undefined },
+    stories.default as Meta,
+    { initialGlobals: { theme: SIDE_BY_SIDE } },
+    story,
+  );
+  await composed.run({ canvasElement: root });
+  const navy = computed(toolbarThemes[0]!.theme.color.action.secondary.foreground);
+  for (const { title, theme } of toolbarThemes) {
+    const copy = within(within(root).getByRole('region', { name: title }));
+    for (const name of buttons) {
+      const style = getComputedStyle(await copy.findByRole('button', { name }));
+      expect({ title, name, color: style.color, border: style.borderColor }).toEqual({
+        title,
+        name,
+        color: computed(theme.color.action.secondary.foreground),
+        border: computed(theme.color.action.secondary.border),
+      });
+      if (title.startsWith('Partner')) expect(style.color).not.toBe(navy);
+    }
+  }
+});

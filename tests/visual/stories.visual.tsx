@@ -112,12 +112,22 @@ const cases: VisualCase[] = [
   { stories: UnderwriterReportBuilder, story: 'Saved' },
   { stories: UserProfile, story: 'Playground' },
   { stories: UserSettings, story: 'Australia' },
-  // The brand colours reach every role: buttons, headings, charts, links.
+  // The brand colours reach every role: buttons, headings, charts, links. Each partner theme has its
+  // own baselines of the action-heavy widgets (primary and secondary buttons, the search input's focus
+  // ring and selected option, toggles, tabs, links), so a role falling back to our navy shows here;
+  // Coastal Mutual also sets its own font and square corners.
   { stories: HazardIndex, story: 'ChartMode', theme: 'partner' },
   { stories: LoginForm, story: 'ValidationErrors', theme: 'partner-coastal' },
   { stories: IndustrySearch, story: 'Playground', theme: 'natcat', interact: searchBakeries },
   { stories: BuildingCostCalculator, story: 'Estimated', theme: 'partner-coastal' },
   { stories: NatCatCard, story: 'WithProfiles', theme: 'partner' },
+  { stories: IndustrySearch, story: 'Playground', theme: 'partner', interact: searchBakeries },
+  { stories: LoginForm, story: 'ValidationErrors', theme: 'partner' },
+  { stories: RiskChecklist, story: 'Loaded', theme: 'partner' },
+  { stories: RecentActivities, story: 'TailoredReports', theme: 'partner' },
+  { stories: IndustrySearch, story: 'Playground', theme: 'partner-coastal', interact: searchBakeries },
+  { stories: HazardIndex, story: 'ChartMode', theme: 'partner-coastal' },
+  { stories: RiskChecklist, story: 'Loaded', theme: 'partner-coastal' },
 ];
 
 /** Viewport sizes: most widgets fit in the first; modals centre on a laptop-height viewport. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme, ThemeValidationError, validateThemeOverride } from './create-theme';
+import { createTheme, isFontStack, MAX_RADIUS, ThemeValidationError, validateThemeOverride } from './create-theme';
 import { defaultTheme } from './themes/default';
 import { natcatTheme } from './themes/natcat';
 
@@ -135,5 +135,89 @@ describe('createTheme', () => {
     const theme = createTheme(JSON.parse(json));
     expect(theme.name).toBe('partner:acme');
     expect(theme.color.surface.brand).toBe('rgb(10, 20, 30)');
+  });
+
+  it('lets a partner set the font family: a hosted web font first, a system stack after it; headings follow the body', () => {
+    const theme = createTheme({ font: { family: { body: '"Harbour Sans", "Segoe UI", system-ui, sans-serif' } } });
+    expect(theme.font.family.body).toBe('"Harbour Sans", "Segoe UI", system-ui, sans-serif');
+    expect(theme.font.family.heading).toBe('"Harbour Sans", "Segoe UI", system-ui, sans-serif');
+    expect(theme.font.family.mono).toBe(defaultTheme.font.family.mono);
+  });
+
+  it('keeps an explicit heading font when the body font changes too', () => {
+    const theme = createTheme({ font: { family: { body: 'Georgia, serif', heading: "'Harbour Display', serif" } } });
+    expect(theme.font.family.heading).toBe("'Harbour Display', serif");
+  });
+
+  it('refuses a font family that is not a font stack, since it is written into style sheets', () => {
+    for (const family of [
+      'Arial; } body { display: none',
+      'url(https://evil.example/font.woff)',
+      '"Unclosed, serif',
+      '',
+      'Arial,, serif',
+      '"a"b"',
+      '"x{y}"',
+      'x'.repeat(301),
+    ]) {
+      expect(problemsOf({ font: { family: { body: family } } })).toEqual([
+        { path: 'font.family.body', message: expect.stringContaining('is not a font stack') },
+      ]);
+    }
+  });
+
+  it('lets a partner set the corner radius, from square to rounded', () => {
+    expect(createTheme({ radius: { control: 0, surface: 0 } }).radius).toEqual({ ...defaultTheme.radius, control: 0, surface: 0 });
+    expect(createTheme({ radius: { control: MAX_RADIUS } }).radius.control).toBe(MAX_RADIUS);
+  });
+
+  it('refuses a negative radius or one beyond the maximum, naming each by its path', () => {
+    expect(problemsOf({ radius: { control: -1, surface: MAX_RADIUS + 1, pill: 10_000 } })).toEqual([
+      { path: 'radius.control', message: `expected a radius in pixels from 0 to ${MAX_RADIUS}, got number -1` },
+      { path: 'radius.surface', message: `expected a radius in pixels from 0 to ${MAX_RADIUS}, got number ${MAX_RADIUS + 1}` },
+      { path: 'radius.pill', message: 'expected a radius in pixels from 0 to 9999, got number 10000' },
+    ]);
+  });
+
+  it('refuses a translucent brand colour, whose derived contrast cannot be checked', () => {
+    expect(problemsOf({ brand: { title: 'rgba(0, 50, 98, 0.5)' } })).toEqual([
+      { path: 'brand.title', message: expect.stringContaining('is not opaque') },
+    ]);
+    expect(createTheme({ brand: { title: 'rgba(0, 50, 98, 1)' } }).color.action.primary.background).toBe('rgba(0, 50, 98, 1)');
+  });
+
+  it('throws when an explicit role override breaks the contrast of an action pair', () => {
+    expect(problemsOf({ color: { action: { primary: { foreground: '#6b7280' } } } })).toEqual([
+      {
+        path: 'color.action.primary.foreground',
+        message: expect.stringMatching(/^contrast 2\.\d\d:1 on color\.action\.primary\.background, needs 4\.5:1/),
+      },
+      { path: 'color.action.primary.foreground', message: expect.stringContaining('on color.action.primary.backgroundHover') },
+      { path: 'color.action.primary.foreground', message: expect.stringContaining('on color.action.primary.backgroundActive') },
+    ]);
+    expect(problemsOf({ color: { action: { selected: { indicator: '#dddddd' } } } })).toEqual([
+      { path: 'color.action.selected.indicator', message: expect.stringContaining('needs 3:1') },
+    ]);
+  });
+
+  it('derives a readable role instead of throwing when only the brand is given', () => {
+    const theme = createTheme({ brand: { title: '#ffe135', background1: '#fff4a0', background2: '#ffe135', bar: '#ffff66' } });
+    expect(theme.color.action.primary.foreground).toBe('#1c2430');
+    expect(theme.color.text.link).not.toBe('#fff4a0');
+  });
+});
+
+describe('isFontStack', () => {
+  it.each([
+    'Georgia, serif',
+    '"Inter Variable", "Segoe UI", Roboto, Arial, sans-serif',
+    "'Harbour Sans'",
+    'system-ui',
+    '-apple-system, sans-serif',
+  ])('accepts %s', (value) => {
+    expect(isFontStack(value)).toBe(true);
+  });
+  it.each(['', ' , ', 'Arial;', 'a{b}', '"x" y', '12px Arial', 'Arial\nserif', 42, null])('rejects %s', (value) => {
+    expect(isFontStack(value)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ describe('@riskatlas/theme public API', () => {
   it('exports exactly these names (a change here is a change to the published package)', () => {
     expect(Object.keys(theme).sort()).toMatchInlineSnapshot(`
       [
+        "MAX_RADIUS",
         "ThemeProvider",
         "ThemeValidationError",
         "brandRoles",
@@ -22,6 +23,7 @@ describe('@riskatlas/theme public API', () => {
         "hazardBandColors",
         "hazardBandOrUnknown",
         "hazardBandRanges",
+        "isFontStack",
         "isHazardRating",
         "isValidColor",
         "media",
@@ -36,6 +38,7 @@ describe('@riskatlas/theme public API', () => {
         "reportDocumentTheme",
         "reportThemeValueFromTheme",
         "reportThemes",
+        "themeContrastProblems",
         "tokens",
         "useRiskAtlasTheme",
         "validateThemeOverride",

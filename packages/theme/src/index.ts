@@ -2,7 +2,7 @@ export * as tokens from './tokens';
 export { buildTheme, brandRoles } from './semantic';
 export type { BrandColors, ColorPair, RiskAtlasTheme } from './semantic';
 export { defaultTheme, defaultBrand, natcatTheme, natcatBrand, partnerThemes, harbourBrokersTheme } from './themes';
-export { createTheme, validateThemeOverride, ThemeValidationError } from './create-theme';
+export { createTheme, validateThemeOverride, themeContrastProblems, isFontStack, MAX_RADIUS, ThemeValidationError } from './create-theme';
 export type { DeepPartial, ThemeOverride, ThemeProblem } from './create-theme';
 export { isValidColor, contrastRatio } from './color';
 export { reportThemes, defaultReportTheme, reportThemeValueFromTheme, parseReportThemeValue, reportDocumentTheme } from './report-themes';

@@ -1,3 +1,4 @@
+import { contrastRatio, shiftLightness, withContrast } from './color';
 import { font, palette, radii, shadow, space, zIndex } from './tokens';
 
 /**
@@ -6,13 +7,13 @@ import { font, palette, radii, shadow, space, zIndex } from './tokens';
  * four colours and gets a coherent widget theme and report theme.
  */
 export interface BrandColors {
-  /** Headings and the primary action. Default `#003262`. */
+  /** Headings, the primary and secondary actions, selected tabs and toggles. Default `#003262`. */
   title: string;
-  /** Brand surfaces such as banners and the header. Default `#2367a5`. */
+  /** Brand surfaces such as banners and the header, links and focus rings. Default `#2367a5`. */
   background1: string;
-  /** Deep brand surfaces such as the footer. Default `#00203f`. */
+  /** Deep brand surfaces such as the footer, and the primary action when hovered. Default `#00203f`. */
   background2: string;
-  /** Accent bars, focus rings and chart bars. Default `#019cae`. */
+  /** Accent bars, chart bars and the indicator of a selected tab or toggle. Default `#019cae`. */
   bar: string;
 }
 
@@ -56,8 +57,12 @@ export interface RiskAtlasTheme {
       danger: string;
     };
     action: {
-      primary: ColorPair & { backgroundHover: string };
-      secondary: ColorPair & { backgroundHover: string; border: string };
+      /** Filled buttons: the main action of a widget. */
+      primary: ColorPair & { backgroundHover: string; backgroundActive: string };
+      /** Outlined buttons and toggles (the hazard index's Chart and Grid, Browse). */
+      secondary: ColorPair & { backgroundHover: string; backgroundActive: string; border: string };
+      /** A selected tab, toggle, menu item or step: its text and the bar that marks it. */
+      selected: { foreground: string; indicator: string };
       disabled: ColorPair;
     };
     feedback: {
@@ -122,20 +127,83 @@ export interface RiskAtlasTheme {
   };
 }
 
+/** WCAG AA minimum contrast for text (and a button's label on its background). */
+export const TEXT_CONTRAST = 4.5;
+/** WCAG AA minimum contrast for focus rings and other non-text indicators (1.4.11). */
+export const INDICATOR_CONTRAST = 3;
+
 /**
- * The roles that follow the brand colours. `createTheme` re-applies these when a partner override
- * changes `brand`, so four colours are enough for a partner; explicit role overrides still win.
+ * `colour` when it reaches `minimum` against every background, else the nearest lightness of its
+ * hue that does. Falls back to the colour itself only for colours it cannot measure (translucent),
+ * which `createTheme` refuses in brand colours anyway.
+ */
+function readable(colour: string, backgrounds: readonly string[], minimum: number): string {
+  // Only ever light backgrounds together (page, hover, pressed), so darkening for one keeps the others.
+  return backgrounds.reduce((result, background) => withContrast(result, background, minimum) ?? result, colour);
+}
+
+function reads(foreground: string, background: string, minimum: number): boolean {
+  return (contrastRatio(foreground, background) ?? 0) >= minimum;
+}
+
+/** White or dark text, whichever reads on `background`; `undefined` when neither does. */
+function labelColour(background: string): string | undefined {
+  return [palette.white, palette.grey900].find((label) => reads(label, background, TEXT_CONTRAST));
+}
+
+/**
+ * The roles that follow the brand colours: headings, links, the focus ring, the primary and
+ * secondary actions (hover and pressed too), the selected tab or toggle, the brand surfaces and the
+ * accent. `buildTheme` builds every bundled theme with them and `createTheme` re-applies them when
+ * an override changes `brand`, so four colours are enough for a partner; explicit role overrides
+ * still win.
+ *
+ * Each derived pair reaches WCAG AA on the page (white) and on its own background: text 4.5:1, focus
+ * ring and selection indicator 3:1. A brand colour that already does is used as given (so the
+ * default theme keeps its exact colours); one that does not is moved in lightness, keeping its hue,
+ * until it does. The primary label is white or dark, whichever reads.
  */
 export function brandRoles(brand: BrandColors) {
+  const page = palette.white;
+  const neutralHover = palette.grey100;
+
+  let primary = brand.title;
+  let label = labelColour(primary);
+  if (!label) {
+    // A mid-tone neither white nor dark text reads on: darken it until white does.
+    primary = readable(primary, [palette.white], TEXT_CONTRAST);
+    label = palette.white;
+  }
+  const darker = label === palette.white;
+  // Hover: the deep brand colour when the label reads on it; otherwise a shade of the primary.
+  const hoverCandidate =
+    reads(label, brand.background2, TEXT_CONTRAST) && brand.background2 !== primary
+      ? brand.background2
+      : shiftLightness(primary, darker ? -8 : 8);
+  const hover = readable(hoverCandidate, [label], TEXT_CONTRAST);
+  const active = readable(shiftLightness(hover, darker ? -15 : 15), [label], TEXT_CONTRAST);
+
+  const onPage = readable(brand.title, [page, neutralHover, palette.grey200], TEXT_CONTRAST);
   return {
-    text: { heading: brand.title, link: brand.background1, linkHover: brand.title },
+    text: {
+      heading: readable(brand.title, [page], TEXT_CONTRAST),
+      link: readable(brand.background1, [page], TEXT_CONTRAST),
+      linkHover: readable(brand.title, [page], TEXT_CONTRAST),
+    },
     surface: { brand: brand.background1, brandStrong: brand.background2 },
-    border: { focus: brand.background1 },
+    border: { focus: readable(brand.background1, [page], INDICATOR_CONTRAST) },
     action: {
-      primary: {
-        background: brand.title,
-        backgroundHover: brand.background2,
-        foreground: palette.white,
+      primary: { background: primary, backgroundHover: hover, backgroundActive: active, foreground: label },
+      secondary: {
+        background: page,
+        backgroundHover: neutralHover,
+        backgroundActive: palette.grey200,
+        foreground: onPage,
+        border: onPage,
+      },
+      selected: {
+        foreground: readable(brand.title, [page], TEXT_CONTRAST),
+        indicator: readable(brand.bar, [page], INDICATOR_CONTRAST),
       },
     },
     accent: brand.bar,
@@ -175,12 +243,8 @@ export function buildTheme({ name, brand }: { name: string; brand: BrandColors }
       },
       action: {
         primary: { ...roles.action.primary },
-        secondary: {
-          background: palette.white,
-          backgroundHover: palette.grey100,
-          foreground: brand.title,
-          border: brand.title,
-        },
+        secondary: { ...roles.action.secondary },
+        selected: { ...roles.action.selected },
         disabled: { background: palette.grey200, foreground: palette.grey600 },
       },
       feedback: {

@@ -36,7 +36,7 @@ export const MenuButton = styled.button`
   &[aria-current='step'] {
     background: ${({ theme }) => theme.color.surface.sunken};
     font-weight: ${({ theme }) => theme.font.weight.bold};
-    color: ${({ theme }) => theme.color.text.heading};
+    color: ${({ theme }) => theme.color.action.selected.foreground};
   }
   &:focus-visible {
     ${focusRing}

@@ -16,7 +16,7 @@ export const Toolbar = styled.div`
 
   /* The pressed view is marked by an underline, so the button keeps its own (tested) contrast in every state. */
   button[aria-pressed='true'] {
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.accent};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.action.selected.indicator};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;

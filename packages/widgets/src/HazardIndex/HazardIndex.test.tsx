@@ -1,4 +1,4 @@
-import { defaultTheme } from '@riskatlas/theme';
+import { defaultTheme, harbourBrokersTheme } from '@riskatlas/theme';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -83,6 +83,20 @@ describe('HazardIndex', () => {
     await user.click(screen.getByRole('button', { name: hazardIndexCopy.grid }));
     expect(container.querySelector('[data-mode="grid"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: hazardIndexCopy.grid })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("shows the Chart and Grid toggles in a partner's colours, the pressed one marked by the partner's indicator", async () => {
+    answer();
+    renderWithProviders(<HazardIndex industryId={15468} country="au" defaultMode="chart" />, { theme: harbourBrokersTheme });
+    const chart = getComputedStyle(await screen.findByRole('button', { name: hazardIndexCopy.chart }));
+    const grid = getComputedStyle(screen.getByRole('button', { name: hazardIndexCopy.grid }));
+    for (const style of [chart, grid]) {
+      expect(style.color).toBe(computedColor('#4a1d5c'));
+      expect(style.borderColor).toBe(computedColor('#4a1d5c'));
+    }
+    expect(chart.boxShadow).toContain(harbourBrokersTheme.color.action.selected.indicator);
+    // The bands stay semantic: a partner never recolours a rating.
+    expect(harbourBrokersTheme.color.hazard).toEqual(defaultTheme.color.hazard);
   });
 
   it('is forced to the grid at 480 px or below', async () => {

@@ -18,7 +18,7 @@ export const Letter = styled.button`
   cursor: pointer;
 
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.action.selected.indicator};
     background: ${({ theme }) => theme.color.surface.sunken};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }

@@ -33,7 +33,7 @@ export const Tab = styled.button`
   cursor: pointer;
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.color.action.primary.background};
-    color: ${({ theme }) => theme.color.text.heading};
+    color: ${({ theme }) => theme.color.action.selected.foreground};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   &:focus-visible {

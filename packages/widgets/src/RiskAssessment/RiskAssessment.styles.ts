@@ -28,7 +28,7 @@ export const MenuItem = styled.a`
   text-decoration: none;
 
   &[aria-current='page'] {
-    border-left-color: ${({ theme }) => theme.color.accent};
+    border-left-color: ${({ theme }) => theme.color.action.selected.indicator};
     background: ${({ theme }) => theme.color.surface.sunken};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }

@@ -40,6 +40,9 @@ export const Root = styled.button`
   &[data-variant='primary']:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.action.primary.backgroundHover};
   }
+  &[data-variant='primary']:active:not(:disabled) {
+    background: ${({ theme }) => theme.color.action.primary.backgroundActive};
+  }
 
   &[data-variant='secondary'] {
     background: ${({ theme }) => theme.color.action.secondary.background};
@@ -48,6 +51,9 @@ export const Root = styled.button`
   }
   &[data-variant='secondary']:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.action.secondary.backgroundHover};
+  }
+  &[data-variant='secondary']:active:not(:disabled) {
+    background: ${({ theme }) => theme.color.action.secondary.backgroundActive};
   }
 
   &[data-variant='link'] {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultTheme, natcatTheme } from '@riskatlas/theme';
+import { createTheme, defaultTheme, harbourBrokersTheme, natcatTheme } from '@riskatlas/theme';
 import { computedColor, renderWithProviders } from '../../test-utils';
 import { Button } from './Button';
 
@@ -60,6 +60,39 @@ describe('Button', () => {
     expect(link.backgroundColor).toBe(computedColor('transparent'));
     expect(link.color).toBe(computedColor(theme.color.text.link));
     expect(link.textDecoration).toContain('underline');
+  });
+
+  it("paints a partner's primary and secondary buttons in the partner's brand, not our navy", () => {
+    renderWithProviders(
+      <>
+        <Button variant="primary">Save</Button>
+        <Button variant="secondary">Browse</Button>
+      </>,
+      { theme: harbourBrokersTheme },
+    );
+    const purple = computedColor('#4a1d5c');
+    const primary = getComputedStyle(screen.getByRole('button', { name: 'Save' }));
+    expect(primary.backgroundColor).toBe(purple);
+    const secondary = getComputedStyle(screen.getByRole('button', { name: 'Browse' }));
+    expect(secondary.color).toBe(purple);
+    expect(secondary.borderColor).toBe(purple);
+    for (const style of [primary, secondary]) {
+      expect([style.backgroundColor, style.color, style.borderColor]).not.toContain(
+        computedColor(defaultTheme.color.action.primary.background),
+      );
+    }
+  });
+
+  it("takes a partner's font family and corner radius", () => {
+    const theme = createTheme({
+      brand: { title: '#4a1d5c' },
+      font: { family: { body: '"Harbour Sans", Georgia, serif' } },
+      radius: { control: 0 },
+    });
+    renderWithProviders(<Button>Save</Button>, { theme });
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Save' }));
+    expect(style.fontFamily).toBe('"Harbour Sans", Georgia, serif');
+    expect(style.borderRadius).toBe('0px');
   });
 
   it('passes rest props to the button element', () => {

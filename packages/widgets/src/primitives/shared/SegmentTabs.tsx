@@ -19,8 +19,8 @@ const Tab = styled.button`
   cursor: pointer;
 
   &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.color.accent};
-    color: ${({ theme }) => theme.color.text.heading};
+    border-bottom-color: ${({ theme }) => theme.color.action.selected.indicator};
+    color: ${({ theme }) => theme.color.action.selected.foreground};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
   &:focus-visible {
