@@ -196,7 +196,7 @@ it('AU adviser: endorsements offer Mark IV (first) and Mark V, grouped by type, 
     if (mark === 'Mark V') await region.getByRole('tab', { name: mark }).click();
     const endorsements = await apiPages<{ code: string; type: string; type_name: string }>(
       page(),
-      `/api/industries/${industry.id}/endorsements?mark=${encodeURIComponent(mark)}`,
+      `/industries/${industry.id}/endorsements?mark=${encodeURIComponent(mark)}`,
     );
     expect(endorsements.length).toBeGreaterThan(0);
     expect(endorsements.every((endorsement) => endorsement.type === mark)).toBe(true);
