@@ -360,7 +360,8 @@ function HazardComparison({
             <Bar
               width={chartWidth}
               height={height}
-              data={data}
+              // A horizontal chart draws its first row at the bottom: reversed, the largest difference is on top.
+              data={[...data].reverse()}
               keys={keys}
               indexBy="name"
               groupMode="grouped"
