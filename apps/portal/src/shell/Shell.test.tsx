@@ -31,7 +31,7 @@ describe('the signed-in shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Short Courses']);
+    ).toEqual(['Short Courses', 'Compare']);
     expect(screen.queryByTestId('points-badge')).not.toBeInTheDocument();
   });
 

@@ -85,6 +85,8 @@ export interface IndustryCompareProps extends Omit<ComponentPropsWithRef<'sectio
   taxonomy?: 4 | 8 | 12;
   /** Offers the user's recently viewed industries to add. Default `true`. */
   recent?: boolean;
+  /** Shows the search box (a token that may not search the catalogue has none). Default `true`. */
+  search?: boolean;
   /** Hands links to the industry pages to the host's router on a plain click. Default: ordinary links. */
   onNavigate?: (href: string) => void;
 }
@@ -148,6 +150,7 @@ export function IndustryCompare({
   trial = false,
   taxonomy,
   recent = true,
+  search = true,
   onNavigate,
   ...rest
 }: IndustryCompareProps) {
@@ -197,13 +200,15 @@ export function IndustryCompare({
         <p role="status">{industryCompareCopy.full}</p>
       ) : (
         <AddRow>
-          <IndustrySearch
-            label={industryCompareCopy.addLabel}
-            trial={trial}
-            country={country}
-            taxonomy={taxonomy}
-            onNavigate={({ industry }) => add(industry.id)}
-          />
+          {search ? (
+            <IndustrySearch
+              label={industryCompareCopy.addLabel}
+              trial={trial}
+              country={country}
+              taxonomy={taxonomy}
+              onNavigate={({ industry }) => add(industry.id)}
+            />
+          ) : null}
           {recent ? <RecentlyViewed chosen={ids} onAdd={add} /> : null}
         </AddRow>
       )}
@@ -373,9 +378,7 @@ function HazardComparison({
               colors={(bar) => colour(Number(bar.data.classId), bar.value).background}
               label={(bar) => `${String(bar.id)} ${String(bar.value)}%`}
               labelSkipWidth={44}
-              labelTextColor={(bar: { data: { data: { classId: string | number }; value: number | null } }) =>
-                colour(Number(bar.data.data.classId), bar.data.value).foreground
-              }
+              labelTextColor={({ data: bar }) => colour(Number(bar.data.classId), bar.value).foreground}
               axisLeft={{ renderTick: wrappedNivoTick(labels, axisFont, theme.color.text.default) }}
               axisBottom={{ tickValues: [0, 25, 50, 75, 100], format: (value) => `${String(value)}%` }}
               theme={{ text: { fill: theme.color.text.default, fontFamily: axisFont.family, fontSize: axisFont.size } }}
