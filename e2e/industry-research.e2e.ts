@@ -1,7 +1,8 @@
 import { hazardBandColors } from '@riskatlas/theme';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { axeViolations } from './support/axe.js';
+import { violationsInMain } from './support/axe.js';
+import { apiPages } from './support/industries.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
 const page = useBrowserPage();
@@ -26,36 +27,6 @@ async function firstIndustry(p: Page, keyword: string): Promise<{ id: number; na
     if (!first) throw new Error(`No industry for ${q}`);
     return first;
   }, keyword);
-}
-
-/**
- * Axe violations inside `<main>`, where the industry pages render. The shell around it (header badges)
- * belongs to another issue and has its own audit.
- */
-async function violationsInMain(p: Page) {
-  const violations = await axeViolations(p);
-  const inMain = await p.evaluate(
-    (targets) => targets.map((selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('main') != null)),
-    violations.map((violation) => violation.targets),
-  );
-  return violations
-    .map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] }))
-    .filter((violation) => violation.targets.length > 0);
-}
-
-/** `GET` an API path with the signed-in user's own token, following every `Link` next page. */
-async function apiPages<Item>(p: Page, path: string): Promise<Item[]> {
-  return p.evaluate(async (first) => {
-    const token = window.localStorage.getItem('riskatlas.token') ?? '';
-    const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json;v=2.0', 'x-api-key': 'ra_public_default' };
-    const items: unknown[] = [];
-    for (let next: string | null = first; next;) {
-      const response: Response = await fetch(next, { headers });
-      items.push(...((await response.json()) as { data: unknown[] }).data);
-      next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
-    }
-    return items;
-  }, path) as Promise<Item[]>;
 }
 
 async function menuTitles(p: Page): Promise<string[]> {
