@@ -6,23 +6,17 @@ const labels = (links: { label: string }[]) => links.map((link) => link.label);
 describe('main menu', () => {
   it('shows General Information and Test Your Knowledge (NEW) only in au and nz', () => {
     for (const country of ['au', 'nz'] as const) {
-      expect(labels(mainMenuLinks(country, 'default'))).toEqual(['General Information', 'Short Courses', 'Test Your Knowledge', 'Compare']);
+      expect(labels(mainMenuLinks(country, 'default'))).toEqual(['General Information', 'Short Courses', 'Test Your Knowledge']);
     }
     for (const country of ['gb', 'others'] as const) {
-      expect(labels(mainMenuLinks(country, 'default'))).toEqual(['Short Courses', 'Compare']);
+      expect(labels(mainMenuLinks(country, 'default'))).toEqual(['Short Courses']);
     }
     expect(mainMenuLinks('au', 'default').find((link) => link.to === '/test-your-knowledge')?.isNew).toBe(true);
   });
 
   it('adds NatCat only for the NatCat theme, in any country', () => {
-    expect(labels(mainMenuLinks('au', 'natcat'))).toEqual([
-      'General Information',
-      'Short Courses',
-      'NatCat',
-      'Test Your Knowledge',
-      'Compare',
-    ]);
-    expect(labels(mainMenuLinks('gb', 'natcat'))).toEqual(['Short Courses', 'NatCat', 'Compare']);
+    expect(labels(mainMenuLinks('au', 'natcat'))).toEqual(['General Information', 'Short Courses', 'NatCat', 'Test Your Knowledge']);
+    expect(labels(mainMenuLinks('gb', 'natcat'))).toEqual(['Short Courses', 'NatCat']);
   });
 
   it('offers the demo persona only its one course', () => {

@@ -35,8 +35,6 @@ export function mainMenuLinks(country: Country, appTheme: AppTheme, { demo = fal
     ...(appTheme === 'natcat' ? [{ label: 'NatCat', to: '/natcat' }] : []),
     // The same rule sends /test-your-knowledge to /not-found elsewhere (routes/guards.tsx CountryRoute).
     ...(sectionOpenIn('quiz', country) ? [{ label: 'Test Your Knowledge', to: '/test-your-knowledge', isNew: true }] : []),
-    // Beyond the spec (docs/product/compare.md): industries side by side, for every country.
-    { label: 'Compare', to: '/compare' },
   ];
 }
 

@@ -31,7 +31,7 @@ describe('the signed-in shell', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Short Courses', 'Compare']);
+    ).toEqual(['Short Courses']);
     expect(screen.queryByTestId('points-badge')).not.toBeInTheDocument();
   });
 

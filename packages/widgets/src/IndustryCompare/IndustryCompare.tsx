@@ -87,6 +87,8 @@ export interface IndustryCompareProps extends Omit<ComponentPropsWithRef<'sectio
   recent?: boolean;
   /** Shows the search box (a token that may not search the catalogue has none). Default `true`. */
   search?: boolean;
+  /** Links each industry's name to its page (`/industries/{id}`); off where those pages do not exist (an embed). Default `true`. */
+  links?: boolean;
   /** Hands links to the industry pages to the host's router on a plain click. Default: ordinary links. */
   onNavigate?: (href: string) => void;
 }
@@ -151,6 +153,7 @@ export function IndustryCompare({
   taxonomy,
   recent = true,
   search = true,
+  links = true,
   onNavigate,
   ...rest
 }: IndustryCompareProps) {
@@ -177,7 +180,9 @@ export function IndustryCompare({
               <Chip key={slot.id} data-industry={slot.id}>
                 <Letter aria-hidden="true">{COMPARE_LETTERS[index]}</Letter>
                 <div>
-                  {slot.industry ? (
+                  {slot.industry && !links ? (
+                    <span>{slot.industry.name}</span>
+                  ) : slot.industry ? (
                     <a href={href} onClick={routerClick(href, onNavigate)}>
                       {slot.industry.name}
                     </a>

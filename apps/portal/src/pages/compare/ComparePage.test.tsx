@@ -70,15 +70,14 @@ function renderAt(path: string, { industryStatus = 200 } = {}) {
 afterEach(() => window.localStorage.clear());
 
 describe('/compare', () => {
-  it('asks for industries when the address names none, and is in the main menu', async () => {
-    renderAt('/compare');
+  it('opens from the dashboard and asks for industries when the address names none', async () => {
+    const user = userEvent.setup();
+    renderAt('/dashboard');
+    await user.click(await screen.findByRole('link', { name: 'Compare industries side by side' }));
     expect(await screen.findByRole('heading', { level: 1, name: comparePageCopy.title })).toBeInTheDocument();
     expect(screen.getByText(industryCompareCopy.empty)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: industryCompareCopy.addLabel })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Compare' })).toHaveAttribute(
-      'href',
-      '/compare',
-    );
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/compare$/);
   });
 
   it('restores the industries from the address and writes a removal back to it', async () => {
