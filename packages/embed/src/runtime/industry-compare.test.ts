@@ -25,6 +25,8 @@ const answers: Record<string, unknown> = {
   '/api/industries/21383': industry(21383, 'Cafes and Restaurants'),
 };
 
+const removeCafe = 'Remove Cafes and Restaurants from the comparison';
+
 afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
@@ -55,10 +57,17 @@ describe('<risk-industry-compare>', () => {
         if (!button) throw new Error('not yet');
         return button;
       },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(element.shadowRoot!.querySelector('a[href^="/industries/"]')).toBeNull();
     remove.click();
     expect(changes).toEqual([{ ids: [15468] }]);
-  });
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector(`button[aria-label="${removeCafe}"]`)).toBeNull());
+
+    // The page sets a new value: the element follows it.
+    element.setAttribute('industry-ids', '21383,15468');
+    await vi.waitFor(() => expect(element.shadowRoot!.querySelector(`button[aria-label="${removeCafe}"]`)).not.toBeNull(), {
+      timeout: 15_000,
+    });
+  }, 40_000);
 });

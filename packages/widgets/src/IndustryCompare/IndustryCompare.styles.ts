@@ -1,5 +1,6 @@
 import { media } from '@riskatlas/theme';
 import styled from 'styled-components';
+import { DataTable } from '../primitives/shared/calculator';
 
 export const Chosen = styled.ul`
   display: grid;
@@ -100,23 +101,10 @@ export const Block = styled.div`
   }
 `;
 
-export const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.sm}px;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border.default};
-    text-align: left;
-  }
+/** The shared data table, its figures in tabular digits. */
+export const Table = styled(DataTable)`
   td {
     font-variant-numeric: tabular-nums;
-  }
-  caption {
-    padding-bottom: ${({ theme }) => theme.space.xs}px;
-    text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
 

@@ -1,16 +1,8 @@
 import { Bar } from '@nivo/bar';
-import {
-  createQueryHook,
-  isRetryableFailure,
-  useHazardIndex,
-  useIndustry,
-  useIndustryChecklistPages,
-  useIndustryExposures,
-  type Schema,
-} from '@riskatlas/api-client';
+import { createQueryHook, isRetryableFailure, useHazardIndex, useIndustry, useIndustryExposures, type Schema } from '@riskatlas/api-client';
 import { classActive, filterHazardIndexEntries, type CountryCode } from '@riskatlas/domain';
 import { hazardBandOrUnknown, mediaQuery, ratingPercent, useRiskAtlasTheme } from '@riskatlas/theme';
-import { useEffect, useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { Chart, Toolbar } from '../HazardIndex/HazardIndex.styles';
 import { IndustrySearch } from '../IndustrySearch';
 import { COUNTRY_NAMES } from '../IndicativeRates/IndicativeRates';
@@ -24,7 +16,7 @@ import { useMediaQuery } from '../primitives/shared/useMediaQuery';
 import { VisuallyHidden } from '../primitives/shared/VisuallyHidden';
 import { Spinner } from '../primitives/Spinner';
 import { indicativeRates } from '../rules/industry-content';
-import { CHECKLIST_PAGE_SIZE } from '../RiskChecklist/RiskChecklist';
+import { useChecklist } from '../primitives/shared/useChecklist';
 import { addCompareId, COMPARE_MAX, COMPARE_MIN, compareHazard, sharedAndUnique, type ClassComparison } from './compare';
 import { AddRow, Block, Chip, Chosen, Columns, Letter, Muted, RecentList, Table, TableScroll } from './IndustryCompare.styles';
 
@@ -93,7 +85,6 @@ export interface IndustryCompareProps extends Omit<ComponentPropsWithRef<'sectio
   onNavigate?: (href: string) => void;
 }
 
-type Entry = Schema<'HazardIndexEntry'>;
 type Exposure = Schema<'Exposure'>;
 type Question = Schema<'ChecklistItem'>;
 
@@ -105,15 +96,8 @@ function useCompareSlot(id: number | null, country: CountryCode) {
   const industry = useIndustry(id, {}, QUIET);
   const hazard = useHazardIndex(id, country, QUIET);
   const exposures = useIndustryExposures(id, country, QUIET);
-  const checklist = useIndustryChecklistPages(id ? { path: { id }, query: { type: 'Key', pagesize: CHECKLIST_PAGE_SIZE } } : null, QUIET);
-  const pages = checklist.data;
-  const last = pages?.[pages.length - 1];
-  const more = last !== undefined && last.next !== null && !checklist.error;
-  const { size, setSize } = checklist;
-  // Follow the next links until the last page, as the Risk Checklist does.
-  useEffect(() => {
-    if (more && pages && pages.length >= size) void setSize(size + 1);
-  }, [more, pages, size, setSize]);
+  // The Key questions, every page followed, as the report's checklist loads them.
+  const checklist = useChecklist(id ?? 0, id !== null);
   return {
     id,
     industry: industry.data,
@@ -121,16 +105,12 @@ function useCompareSlot(id: number | null, country: CountryCode) {
     // A section that fails counts as empty for that industry (docs/product/messages.md#silent-failures).
     hazard: hazard.error ? [] : (hazard.data?.data ?? []),
     exposures: exposures.error ? [] : (exposures.data?.data ?? []),
-    questions: checklist.error ? [] : (pages?.flatMap((page) => page.data.data) ?? []),
-    loading:
-      id !== null &&
-      (industry.isLoading ||
-        (!industry.error && (hazard.isLoading || exposures.isLoading || (!checklist.error && (checklist.isLoading || more))))),
+    questions: checklist.items,
+    loading: id !== null && (industry.isLoading || (!industry.error && (hazard.isLoading || exposures.isLoading || checklist.loading))),
     retry: () => {
       void industry.mutate();
       void hazard.mutate();
       void exposures.mutate();
-      void checklist.mutate();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CountryCode } from '@riskatlas/domain';
 import { IndustryCompare, parseCompareIds } from '@riskatlas/widgets';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { WidgetContext } from '../element';
 import { defineWidget, type EmbedUser } from '../frame';
 
@@ -21,8 +21,6 @@ function Compare({
   emit: WidgetContext['emit'];
 }) {
   const [ids, setIds] = useState(() => parseCompareIds(given));
-  // A new attribute value replaces the user's choice: the partner page sets it, the element follows.
-  useEffect(() => setIds(parseCompareIds(given)), [given]);
   return (
     <IndustryCompare
       industryIds={ids}
@@ -43,7 +41,9 @@ function Compare({
  * page can keep the choice (in its address, say) and set it back later.
  */
 export default defineWidget(({ attributes, user, emit }) => (
+  // Keyed by the attribute: a new value replaces the user's choice (the partner page sets it, the element follows).
   <Compare
+    key={attributes['industry-ids'] ?? ''}
     ids={attributes['industry-ids']}
     country={(attributes.country as CountryCode | undefined) ?? user.country}
     user={user}
