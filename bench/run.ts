@@ -11,8 +11,9 @@ import { natcat } from './sections/natcat.js';
 import { pdf } from './sections/pdf.js';
 import { search } from './sections/search.js';
 import { specificity } from './sections/specificity.js';
+import { startup } from './sections/startup.js';
 
-const sections: BenchSection[] = [apiThroughput, search, bundles, embed, lighthouseSection, natcat, pdf, specificity];
+const sections: BenchSection[] = [apiThroughput, startup, search, bundles, embed, lighthouseSection, natcat, pdf, specificity];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));

@@ -36,13 +36,10 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: source('./src/runtime/react-compat.ts') },
-      // Size (issue #11's 35 KB budget): stylis without the prefixer the embed never enables.
+      // Size (the industry search's 40 KB budget): stylis without the prefixer the embed never enables.
       { find: /^stylis$/, replacement: source('./src/runtime/shims/stylis.ts') },
       { find: /^stylis-original$/, replacement: stylisEntry },
-      // Size: the parts of SWR and openapi-fetch the API client uses, with their semantics (see the shims).
-      { find: /^swr$/, replacement: source('./src/runtime/shims/swr.ts') },
-      { find: /^swr\/infinite$/, replacement: source('./src/runtime/shims/swr-infinite.ts') },
-      { find: /^openapi-fetch$/, replacement: source('./src/runtime/shims/openapi-fetch.ts') },
+      { find: /^use-sync-external-store\/shim$/, replacement: source('./src/runtime/shims/use-sync-external-store.ts') },
       // From source, like the portal, so a widget's chunk carries only what that widget uses.
       { find: /^@riskatlas\/widgets$/, replacement: source('../widgets/src/index.ts') },
       { find: /^@riskatlas\/domain$/, replacement: source('../domain/src/index.ts') },

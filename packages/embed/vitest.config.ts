@@ -11,10 +11,6 @@ export default defineConfig({
       { find: '@riskatlas/theme', replacement: source('../theme/src/index.ts') },
       { find: '@riskatlas/api-client', replacement: source('../api-client/src/index.ts') },
       { find: '@riskatlas/widgets', replacement: source('../widgets/src/index.ts') },
-      // As in the embed build (vite.config.ts): the API client's own suites run again on the shims.
-      { find: /^swr$/, replacement: source('./src/runtime/shims/swr.ts') },
-      { find: /^swr\/infinite$/, replacement: source('./src/runtime/shims/swr-infinite.ts') },
-      { find: /^openapi-fetch$/, replacement: source('./src/runtime/shims/openapi-fetch.ts') },
     ],
   },
   test: {

@@ -9,11 +9,11 @@ const KB = 1024;
 /** The issue's budget for embed.js. */
 const LOADER_BUDGET = 3 * KB;
 /**
- * The issue's budget for the industry search all-in (loader + runtime + widget): what a partner page
- * downloads to show `<risk-industry-search>`. Met with Preact, the embed's SWR and openapi-fetch
- * shims, and no floating-ui or toast code in the widget's chunks.
+ * The industry search all-in (loader + runtime + widget): what a partner page downloads to show
+ * `<risk-industry-search>`. Issue #23 set 40 KB with the real SWR and openapi-fetch (the portal's own);
+ * met with Preact, stylis without its prefixer, and no floating-ui or toast code in the widget's chunks.
  */
-const INDUSTRY_SEARCH_BUDGET = 35 * KB;
+const INDUSTRY_SEARCH_BUDGET = 40 * KB;
 /**
  * The report builder (remirror, ProseMirror, dnd-kit) runs on Preact-compat too, at about 239 KB all-in;
  * issue 11 allows heavier widgets more. This ceiling catches regressions.
@@ -29,7 +29,7 @@ describe.runIf(built)('embed size budgets (gzip)', () => {
     expect(sizes!.loader).toBeLessThanOrEqual(LOADER_BUDGET);
   });
 
-  it('keeps the industry search all-in within 35 KB and the report builder under its ceiling, and reports every widget', () => {
+  it('keeps the industry search all-in within 40 KB and the report builder under its ceiling, and reports every widget', () => {
     const lines = Object.entries(sizes!.widgets).map(([name, bytes]) => `<risk-${name}> ${(bytes / KB).toFixed(1)} KB`);
     console.log(`embed.js ${(sizes!.loader / KB).toFixed(1)} KB; all-in per widget: ${lines.join(', ')}`);
     expect(Object.keys(sizes!.widgets).sort()).toEqual([

@@ -139,7 +139,8 @@ async function openPglite(dataDir: string, schema?: string): Promise<Database> {
 }
 
 const UNIQUE_VIOLATION = '23505';
-const RECONNECT_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+/** Capped at a second: a restarted database is heard again within a second of answering (issue #25). */
+const RECONNECT_DELAYS_MS = [100, 250, 500, 1000];
 
 /** What bounds the pool: its size, a statement's run time and the wait for a free connection. */
 type PoolLimits = Required<Pick<pg.PoolConfig, 'max' | 'statement_timeout' | 'connectionTimeoutMillis'>>;
