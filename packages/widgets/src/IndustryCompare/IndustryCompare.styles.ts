@@ -2,6 +2,13 @@ import { media } from '@riskatlas/theme';
 import styled from 'styled-components';
 import { DataTable } from '../primitives/shared/calculator';
 
+/** The chosen industries and the ways to add more. */
+export const Chooser = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
 export const Chosen = styled.ul`
   display: grid;
   grid-template-columns: repeat(1, minmax(0, 1fr));

@@ -77,6 +77,8 @@ describe('IndustryCompare', () => {
     expect(onChange).toHaveBeenLastCalledWith([15468, 15469]);
     await user.click(await screen.findByRole('button', { name: industryCompareCopy.remove('Bakery Café') }));
     expect(onChange).toHaveBeenLastCalledWith([15468]);
+    // Focus does not fall to the page: it moves to the Remove button left.
+    expect(screen.getByRole('button', { name: industryCompareCopy.remove('Bakery') })).toHaveFocus();
     await user.type(screen.getByRole('combobox', { name: industryCompareCopy.addLabel }), 'cafe');
     await user.click(await screen.findByRole('option', { name: /Bakery Café/ }));
     expect(onChange).toHaveBeenLastCalledWith([15468, 15469]);

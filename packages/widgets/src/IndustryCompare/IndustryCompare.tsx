@@ -2,7 +2,7 @@ import { Bar } from '@nivo/bar';
 import { createQueryHook, isRetryableFailure, useHazardIndex, useIndustry, useIndustryExposures, type Schema } from '@riskatlas/api-client';
 import { classActive, filterHazardIndexEntries, type CountryCode } from '@riskatlas/domain';
 import { hazardBandOrUnknown, mediaQuery, ratingPercent, useRiskAtlasTheme } from '@riskatlas/theme';
-import { useId, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { Chart, Toolbar } from '../HazardIndex/HazardIndex.styles';
 import { IndustrySearch } from '../IndustrySearch';
 import { COUNTRY_NAMES } from '../IndicativeRates/IndicativeRates';
@@ -18,7 +18,7 @@ import { Spinner } from '../primitives/Spinner';
 import { indicativeRates } from '../rules/industry-content';
 import { useChecklist } from '../primitives/shared/useChecklist';
 import { addCompareId, COMPARE_MAX, COMPARE_MIN, compareHazard, sharedAndUnique, type ClassComparison } from './compare';
-import { AddRow, Block, Chip, Chosen, Columns, Letter, Muted, RecentList, Table, TableScroll } from './IndustryCompare.styles';
+import { AddRow, Block, Chip, Chooser, Chosen, Columns, Letter, Muted, RecentList, Table, TableScroll } from './IndustryCompare.styles';
 
 /** The letters that name the industries' bars, in the order they were added. */
 export const COMPARE_LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -147,56 +147,78 @@ export function IndustryCompare({
   const failed = slots.filter((slot) => slot.error);
   const loading = slots.some((slot) => slot.loading);
   const add = (id: number) => onChange(addCompareId(ids, id));
-  const remove = (id: number) => onChange(ids.filter((chosen) => chosen !== id));
+  // A removed industry takes its focused Remove button with it: once the list has changed, focus moves
+  // to the last Remove button left, or to the search when none is.
+  const chooserRef = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const idsKey = ids.join(',');
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const buttons = chooserRef.current?.querySelectorAll<HTMLElement>('[data-compare-remove]') ?? [];
+    const target = buttons.length > 0 ? buttons[buttons.length - 1] : chooserRef.current?.querySelector<HTMLElement>('input');
+    target?.focus();
+  }, [idsKey]);
+  const remove = (id: number) => {
+    refocus.current = true;
+    onChange(ids.filter((chosen) => chosen !== id));
+  };
   const name = (slot: Slot & { id: number }) => slot.industry?.name ?? industryCompareCopy.industryFailed(slot.id);
 
   return (
     <SectionRoot aria-label={industryCompareCopy.title} {...rest}>
-      {slots.length > 0 ? (
-        <Chosen aria-label={industryCompareCopy.chosen}>
-          {slots.map((slot, index) => {
-            const href = `/industries/${String(slot.id)}`;
-            return (
-              <Chip key={slot.id} data-industry={slot.id}>
-                <Letter aria-hidden="true">{COMPARE_LETTERS[index]}</Letter>
-                <div>
-                  {slot.industry && !links ? (
-                    <span>{slot.industry.name}</span>
-                  ) : slot.industry ? (
-                    <a href={href} onClick={routerClick(href, onNavigate)}>
-                      {slot.industry.name}
-                    </a>
-                  ) : slot.error ? (
-                    <span>{industryCompareCopy.industryFailed(slot.id)}</span>
-                  ) : (
-                    <Spinner label="Loading industry" />
-                  )}
-                  {slot.industry?.code ? <Muted>{slot.industry.code}</Muted> : null}
-                </div>
-                <Button variant="link" aria-label={industryCompareCopy.remove(name(slot))} onClick={() => remove(slot.id)}>
-                  {industryCompareCopy.removeShort}
-                </Button>
-              </Chip>
-            );
-          })}
-        </Chosen>
-      ) : null}
-      {full ? (
-        <p role="status">{industryCompareCopy.full}</p>
-      ) : (
-        <AddRow>
-          {search ? (
-            <IndustrySearch
-              label={industryCompareCopy.addLabel}
-              trial={trial}
-              country={country}
-              taxonomy={taxonomy}
-              onNavigate={({ industry }) => add(industry.id)}
-            />
-          ) : null}
-          {recent ? <RecentlyViewed chosen={ids} onAdd={add} /> : null}
-        </AddRow>
-      )}
+      <Chooser ref={chooserRef}>
+        {slots.length > 0 ? (
+          <Chosen aria-label={industryCompareCopy.chosen}>
+            {slots.map((slot, index) => {
+              const href = `/industries/${String(slot.id)}`;
+              return (
+                <Chip key={slot.id} data-industry={slot.id}>
+                  <Letter aria-hidden="true">{COMPARE_LETTERS[index]}</Letter>
+                  <div>
+                    {slot.industry && !links ? (
+                      <span>{slot.industry.name}</span>
+                    ) : slot.industry ? (
+                      <a href={href} onClick={routerClick(href, onNavigate)}>
+                        {slot.industry.name}
+                      </a>
+                    ) : slot.error ? (
+                      <span>{industryCompareCopy.industryFailed(slot.id)}</span>
+                    ) : (
+                      <Spinner label="Loading industry" />
+                    )}
+                    {slot.industry?.code ? <Muted>{slot.industry.code}</Muted> : null}
+                  </div>
+                  <Button
+                    variant="link"
+                    data-compare-remove=""
+                    aria-label={industryCompareCopy.remove(name(slot))}
+                    onClick={() => remove(slot.id)}
+                  >
+                    {industryCompareCopy.removeShort}
+                  </Button>
+                </Chip>
+              );
+            })}
+          </Chosen>
+        ) : null}
+        {full ? (
+          <p role="status">{industryCompareCopy.full}</p>
+        ) : (
+          <AddRow>
+            {search ? (
+              <IndustrySearch
+                label={industryCompareCopy.addLabel}
+                trial={trial}
+                country={country}
+                taxonomy={taxonomy}
+                onNavigate={({ industry }) => add(industry.id)}
+              />
+            ) : null}
+            {recent ? <RecentlyViewed chosen={ids} onAdd={add} /> : null}
+          </AddRow>
+        )}
+      </Chooser>
       {failed.length > 0 ? (
         <EmptyState message={industryCompareCopy.failed} role="alert">
           {failed.some((slot) => isRetryableFailure(slot.error)) ? (
