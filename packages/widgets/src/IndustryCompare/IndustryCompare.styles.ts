@@ -1,5 +1,6 @@
 import { media } from '@riskatlas/theme';
 import styled from 'styled-components';
+import { Grid } from '../HazardIndex/HazardIndex.styles';
 import { DataTable } from '../primitives/shared/calculator';
 
 /** The chosen industries and the ways to add more. */
@@ -9,17 +10,8 @@ export const Chooser = styled.div`
   gap: ${({ theme }) => theme.space.md}px;
 `;
 
-export const Chosen = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(1, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${media.up('sm')} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+/** The hazard index's card grid, four across from lg (one column per industry). */
+export const Chosen = styled(Grid)`
   ${media.up('lg')} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }

@@ -1,13 +1,17 @@
-import { useIndustryChecklistPages } from '@riskatlas/api-client';
+import { useIndustryChecklistPages, type Schema } from '@riskatlas/api-client';
 import { useEffect, useMemo } from 'react';
 
+/** Questions per request (docs/product/industry-search-and-pages.md#risk-checklist). */
+export const CHECKLIST_PAGE_SIZE = 100;
+
 /**
- * An industry's Key checklist questions, every `Link` next page followed and each question once (the
- * report's checklist section and the industry comparison). `loading` holds until the last page arrived;
- * a failed page ends it with what loaded.
+ * An industry's checklist questions of one type (default Key), every `Link` next page followed (the
+ * checklist is only complete with all of them) and each question once: the Risk Checklist, the report's
+ * checklist section and the industry comparison. `loading` holds until the last page arrived; a failed
+ * page ends it, with `error` set.
  */
-export function useChecklist(industryId: number, enabled: boolean) {
-  const pages = useIndustryChecklistPages(enabled ? { path: { id: industryId }, query: { type: 'Key', pagesize: 100 } } : null, {
+export function useChecklist(industryId: number, enabled: boolean, type: Schema<'ChecklistType'> = 'Key') {
+  const pages = useIndustryChecklistPages(enabled ? { path: { id: industryId }, query: { type, pagesize: CHECKLIST_PAGE_SIZE } } : null, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -15,7 +19,6 @@ export function useChecklist(industryId: number, enabled: boolean) {
   const last = loaded?.[loaded.length - 1];
   const more = last !== undefined && last.next !== null && !pages.error;
   const { size, setSize } = pages;
-  // The checklist is only complete with every page.
   useEffect(() => {
     if (more && loaded && loaded.length >= size) void setSize(size + 1);
   }, [more, loaded, size, setSize]);
@@ -23,5 +26,5 @@ export function useChecklist(industryId: number, enabled: boolean) {
     const seen = new Set<number>();
     return (loaded?.flatMap((page) => page.data.data) ?? []).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
   }, [loaded]);
-  return { items, loading: enabled && !pages.error && (pages.isLoading || more) };
+  return { items, error: pages.error, loading: enabled && !pages.error && (pages.isLoading || more) };
 }
