@@ -26,6 +26,14 @@ afterAll(async () => {
   sites = [];
 });
 
+/** The README's embed snippet, as a partner would paste it. */
+async function readmeSnippet(): Promise<string> {
+  const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
+  const snippet = /## Embed on your site[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
+  expect(snippet).toBeTruthy();
+  return snippet ?? '';
+}
+
 /** Computed styles of elements inside the widgets' shadow roots. */
 function shadowStyles(target: Page) {
   return target.evaluate(() => {
@@ -169,9 +177,7 @@ describe('embedding the widgets on a partner page', () => {
 
   it("runs the README's snippet as pasted into a page on localhost", async () => {
     const seen = watchPage(page());
-    const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
-    const snippet = /## Embed on your site[\s\S]*?```html\n([\s\S]*?)```/.exec(readme)?.[1];
-    expect(snippet).toBeTruthy();
+    const snippet = await readmeSnippet();
     await page().goto(
       await partnerSite({ html: `<!doctype html><html lang="en"><title>Pasted</title><body>${snippet}</body></html>`, host: 'localhost' }),
     );
@@ -180,6 +186,36 @@ describe('embedding the widgets on a partner page', () => {
     await page().getByRole('option').first().click();
     // The hazard index opens on its chart here; its view switch shows once the industry loaded.
     await page().locator('risk-hazard-index').getByRole('button', { name: 'Grid' }).waitFor();
+    expect(seen.errors).toEqual([]);
+    expect(seen.thrown).toEqual([]);
+  });
+
+  it('compares two industries in <risk-industry-compare> on Preact-compat, and reports a removal as industrieschange', async () => {
+    const seen = watchPage(page());
+    const snippet = await readmeSnippet();
+    // The README's init and script, with the comparison instead of its two widgets (the demo allow-list's industries).
+    const init = snippet.slice(0, snippet.indexOf('<risk-industry-search>'));
+    const element = '<risk-industry-compare industry-ids="15468,21383"></risk-industry-compare>';
+    await page().goto(
+      await partnerSite({
+        html: `<!doctype html><html lang="en"><title>Compare</title><body>${init}${element}</body></html>`,
+        host: 'localhost',
+      }),
+    );
+    const compare = page().locator('risk-industry-compare');
+    await compare.getByRole('img', { name: 'Hazard rating per insurance class, industry by industry' }).waitFor();
+    expect(await compare.locator('a[href^="/industries/"]').count()).toBe(0);
+    await page().evaluate(() => {
+      document.querySelector('risk-industry-compare')?.addEventListener('industrieschange', (event) => {
+        Object.assign(window, { compared: (event as CustomEvent<unknown>).detail });
+      });
+    });
+    await compare
+      .getByRole('button', { name: /^Remove .* from the comparison$/ })
+      .last()
+      .click();
+    await expect.poll(() => page().evaluate(() => (window as unknown as { compared?: unknown }).compared)).toEqual({ ids: [15468] });
+    await compare.getByText('Add one more industry to see the comparison.').waitFor();
     expect(seen.errors).toEqual([]);
     expect(seen.thrown).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { hazardBandColors } from '@riskatlas/theme';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { apiPages } from './support/api.js';
-import { axeViolations } from './support/axe.js';
+import { violationsInMain } from './support/axe.js';
 import { firstIndustry } from './support/industries.js';
 import { signInAs, useBrowserPage } from './support/session.js';
 
@@ -16,20 +16,6 @@ const BAND_FILLS = new Set(
   }),
 );
 
-/**
- * Axe violations inside `<main>`, where the industry pages render. The shell around it (header badges)
- * belongs to another issue and has its own audit.
- */
-async function violationsInMain(p: Page) {
-  const violations = await axeViolations(p);
-  const inMain = await p.evaluate(
-    (targets) => targets.map((selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('main') != null)),
-    violations.map((violation) => violation.targets),
-  );
-  return violations
-    .map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] }))
-    .filter((violation) => violation.targets.length > 0);
-}
 
 async function menuTitles(p: Page): Promise<string[]> {
   const menu = p.getByRole('list', { name: 'Industry sections' });

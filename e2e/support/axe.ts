@@ -43,3 +43,18 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/**
+ * Axe violations inside `<main>`, where the industry pages render. The shell around it (header badges)
+ * belongs to another issue and has its own audit.
+ */
+export async function violationsInMain(p: Page): Promise<AxeViolation[]> {
+  const violations = await axeViolations(p);
+  const inMain = await p.evaluate(
+    (targets) => targets.map((selectors) => selectors.filter((selector) => document.querySelector(selector)?.closest('main') != null)),
+    violations.map((violation) => violation.targets),
+  );
+  return violations
+    .map((violation, index) => ({ ...violation, targets: inMain[index] ?? [] }))
+    .filter((violation) => violation.targets.length > 0);
+}

@@ -12,6 +12,7 @@ import * as GeneralInformationCarousel from '../../packages/widgets/src/GeneralI
 import * as HazardIndex from '../../packages/widgets/src/HazardIndex/HazardIndex.stories';
 import * as IndicativeRates from '../../packages/widgets/src/IndicativeRates/IndicativeRates.stories';
 import * as IndustryBrowser from '../../packages/widgets/src/IndustryBrowser/IndustryBrowser.stories';
+import * as IndustryCompare from '../../packages/widgets/src/IndustryCompare/IndustryCompare.stories';
 import * as IndustryCodes from '../../packages/widgets/src/IndustryCodes/IndustryCodes.stories';
 import * as IndustryNameBrowser from '../../packages/widgets/src/IndustryNameBrowser/IndustryNameBrowser.stories';
 import * as IndustrySearch from '../../packages/widgets/src/IndustrySearch/IndustrySearch.stories';
@@ -88,6 +89,7 @@ const cases: VisualCase[] = [
   { stories: IndicativeRates, story: 'Loaded' },
   { stories: IndustryBrowser, story: 'Browsing' },
   { stories: IndustryCodes, story: 'Loaded' },
+  { stories: IndustryCompare, story: 'TwoIndustries' },
   { stories: IndustryNameBrowser, story: 'Playground' },
   { stories: IndustrySearch, story: 'Playground', interact: searchBakeries },
   { stories: LocationSearch, story: 'LocationSet' },

@@ -19,6 +19,7 @@ export const WIDGET_NAMES = [
   'under-insurance-calculator',
   'building-cost-calculator',
   'report-builder',
+  'industry-compare',
 ] as const;
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 

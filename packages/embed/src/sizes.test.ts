@@ -38,6 +38,7 @@ describe.runIf(built)('embed size budgets (gzip)', () => {
       'building-cost-calculator',
       'checklist',
       'hazard-index',
+      'industry-compare',
       'industry-search',
       'natcat-panel',
       'report-builder',

@@ -19,6 +19,8 @@ export type { GeneralInformationCarouselProps } from './GeneralInformationCarous
 export { HazardIndex } from './HazardIndex';
 export type { HazardIndexMode, HazardIndexProps } from './HazardIndex';
 export { IndicativeRates } from './IndicativeRates';
+export { COMPARE_MAX, COMPARE_MIN, IndustryCompare, industryCompareCopy, addCompareId, parseCompareIds } from './IndustryCompare';
+export type { IndustryCompareProps } from './IndustryCompare';
 export type { IndicativeRatesProps } from './IndicativeRates';
 export { IndustryBrowser } from './IndustryBrowser';
 export type { IndustryBrowserProps } from './IndustryBrowser';

@@ -123,6 +123,9 @@ export function IndustryNavBar({ industryId, industry, failed = false, sections,
             LOADING_INDUSTRY
           )}
         </Title>
+        <Link to={`/compare?ids=${String(industryId)}`} aria-label={`Compare ${industry?.name ?? 'this industry'} with other industries`}>
+          Compare
+        </Link>
         {search ? (
           <SearchBox>
             <IndustrySearch

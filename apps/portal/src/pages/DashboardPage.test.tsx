@@ -82,6 +82,7 @@ describe('the dashboard', () => {
     );
     expect(screen.getByRole('link', { name: 'View all general information' })).toHaveAttribute('href', '/general-info');
     expect(screen.getByRole('link', { name: 'Browse industries by name (A–Z)' })).toHaveAttribute('href', '/industries/browse?by=name');
+    expect(screen.getByRole('link', { name: 'Compare industries side by side' })).toHaveAttribute('href', '/compare');
   });
 
   it('offers a trial user no browsing by name', async () => {

@@ -172,6 +172,10 @@ export function DashboardPage() {
               <Link to="/industries/browse?by=name">Browse industries by name (A–Z)</Link>
             </BrowseByName>
           )}
+          {/* Beyond the spec (docs/product/compare.md#choosing-industries): the main menu has no room left at xl. */}
+          <BrowseByName>
+            <Link to="/compare">Compare industries side by side</Link>
+          </BrowseByName>
         </SearchCard>
       )}
       <AfterFirstPaint>

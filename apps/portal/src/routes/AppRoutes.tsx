@@ -52,6 +52,7 @@ const UnderwriterReportPage = lazy(() =>
 const RiskReportPreviewPage = lazy(() =>
   import('../pages/report/RiskReportPreviewPage').then((module) => ({ default: module.RiskReportPreviewPage })),
 );
+const ComparePage = lazy(() => import('../pages/compare/ComparePage').then((module) => ({ default: module.ComparePage })));
 const IndustryFrameBar = lazy(() => import('../industry/IndustryFrame').then((module) => ({ default: module.IndustryFrameBar })));
 const IndustryPage = lazy(() => import('../industry/IndustryPage').then((module) => ({ default: module.IndustryPage })));
 
@@ -136,6 +137,14 @@ export function AppRoutes() {
             element={
               <Page>
                 <BrowseIndustriesPage />
+              </Page>
+            }
+          />
+          <Route
+            path="compare"
+            element={
+              <Page>
+                <ComparePage />
               </Page>
             }
           />

@@ -11,6 +11,7 @@ const widgetModules: Record<WidgetName, () => Promise<{ default: WidgetModule }>
   'under-insurance-calculator': () => import('./widgets/under-insurance-calculator'),
   'building-cost-calculator': () => import('./widgets/building-cost-calculator'),
   'report-builder': () => import('./widgets/report-builder'),
+  'industry-compare': () => import('./widgets/industry-compare'),
 };
 
 /** Attributes each element passes on to its widget (the rest of its inputs come from `init`). */
@@ -22,6 +23,7 @@ const widgetAttributes: Record<WidgetName, readonly string[]> = {
   'under-insurance-calculator': ['show-notes'],
   'building-cost-calculator': [],
   'report-builder': ['industry-id', 'mode', 'template-id', 'country'],
+  'industry-compare': ['industry-ids', 'country'],
 };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

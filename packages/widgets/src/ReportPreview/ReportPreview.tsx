@@ -1,3 +1,4 @@
+import { useChecklist } from '../primitives/shared/useChecklist';
 import { useHazardIndex, useIndustry, useIndustryExposures, useUserProfile } from '@riskatlas/api-client';
 import { reportDocumentTheme, type ReportThemeValue } from '@riskatlas/theme';
 import { useEffect, useEffectEvent, useImperativeHandle, useMemo, useRef, useState, type ComponentPropsWithRef, type Ref } from 'react';
@@ -31,7 +32,6 @@ import {
   ProfileContent,
   ReportPage,
   UnderInsuranceContent,
-  useChecklist,
 } from './ReportSections';
 import { useElementWidth } from '../primitives/shared/useElementWidth';
 import { BackCover, Cover, Document, Fit, Page, Viewport } from './ReportPreview.styles';

@@ -1,5 +1,4 @@
 import {
-  useIndustryChecklistPages,
   useIndustryExposures,
   useAccountImage,
   useNatcatProfiles,
@@ -10,10 +9,11 @@ import {
 } from '@riskatlas/api-client';
 import type { ReportDocumentTheme } from '@riskatlas/theme';
 import { ratingPercent } from '@riskatlas/theme';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { COUNTRY_NAMES } from '../IndicativeRates';
 import type { BusinessLocation } from '../LocationSearch';
 import { NatCatChart } from '../NatCatChart';
+import { useChecklist } from '../primitives/shared/useChecklist';
 import { useObjectUrl } from '../primitives/shared/useObjectUrl';
 import { SafeHtml } from '../primitives/SafeHtml';
 import { Spinner } from '../primitives/Spinner';
@@ -370,26 +370,6 @@ export function NatCatContent({ section, location }: { section: ReportSection; l
       </Table>
     </>
   );
-}
-
-export function useChecklist(industryId: number, enabled: boolean) {
-  const pages = useIndustryChecklistPages(enabled ? { path: { id: industryId }, query: { type: 'Key', pagesize: 100 } } : null, {
-    shouldRetryOnError: false,
-    revalidateOnFocus: false,
-  });
-  const loaded = pages.data;
-  const last = loaded?.[loaded.length - 1];
-  const more = last !== undefined && last.next !== null && !pages.error;
-  const { size, setSize } = pages;
-  // The checklist is only complete with every page.
-  useEffect(() => {
-    if (more && loaded && loaded.length >= size) void setSize(size + 1);
-  }, [more, loaded, size, setSize]);
-  const items = useMemo(() => {
-    const seen = new Set<number>();
-    return (loaded?.flatMap((page) => page.data.data) ?? []).filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
-  }, [loaded]);
-  return { items, loading: enabled && !pages.error && (pages.isLoading || more) };
 }
 
 export function ChecklistContent({ section, industryId }: { section: ReportSection; industryId: number }) {

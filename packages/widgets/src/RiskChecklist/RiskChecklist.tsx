@@ -1,7 +1,8 @@
-import { useIndustryChecklistPages, type Schema } from '@riskatlas/api-client';
-import { useEffect, useMemo, useState, type ComponentPropsWithRef } from 'react';
+import { type Schema } from '@riskatlas/api-client';
+import { useMemo, useState, type ComponentPropsWithRef } from 'react';
 import { SectionStatus } from '../primitives/shared/SectionStatus';
 import { SegmentTabs } from '../primitives/shared/SegmentTabs';
+import { useChecklist } from '../primitives/shared/useChecklist';
 import { GroupHeading, PlainList, SectionRoot } from '../primitives/shared/sections.styles';
 import { groupChecklist, industryEmptyCopy } from '../rules/industry-content';
 import { ClassName, Question } from './RiskChecklist.styles';
@@ -14,8 +15,6 @@ export const CHECKLIST_TABS: readonly { value: ChecklistType; label: string }[] 
   { value: 'General', label: 'General' },
   { value: 'Key', label: 'Key' },
 ];
-/** Questions per request (docs/product/industry-search-and-pages.md#risk-checklist). */
-export const CHECKLIST_PAGE_SIZE = 100;
 
 export interface RiskChecklistProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The industry. Required. */
@@ -31,29 +30,15 @@ export interface RiskChecklistProps extends Omit<ComponentPropsWithRef<'section'
  */
 export function RiskChecklist({ industryId, defaultType = 'Key', ...rest }: RiskChecklistProps) {
   const [type, setType] = useState<ChecklistType>(defaultType);
-  const pages = useIndustryChecklistPages(
-    { path: { id: industryId }, query: { type, pagesize: CHECKLIST_PAGE_SIZE } },
-    { shouldRetryOnError: false, revalidateOnFocus: false },
-  );
-  const loaded = pages.data;
-  const last = loaded?.[loaded.length - 1];
-  const more = last !== undefined && last.next !== null && !pages.error;
-  const { size, setSize } = pages;
-
-  // Follow the next links until the last page: the checklist is only complete with all of them.
-  useEffect(() => {
-    if (more && loaded && loaded.length >= size) void setSize(size + 1);
-  }, [more, loaded, size, setSize]);
-
-  const groups = useMemo(() => groupChecklist(loaded?.flatMap((page) => page.data.data) ?? []), [loaded]);
-  const loading = !pages.error && (pages.isLoading || more);
+  const { items, error, loading } = useChecklist(industryId, true, type);
+  const groups = useMemo(() => groupChecklist(items), [items]);
 
   return (
     <SectionRoot aria-label="Risk Checklist" {...rest}>
       <SegmentTabs label="Checklist type" tabs={CHECKLIST_TABS} value={type} onChange={setType}>
         <SectionStatus
           loading={loading}
-          empty={Boolean(pages.error) || groups.length === 0}
+          empty={Boolean(error) || groups.length === 0}
           loadingLabel="Loading risk checklist"
           emptyMessage={industryEmptyCopy.checklist}
         >
