@@ -16,7 +16,6 @@ const BAND_FILLS = new Set(
   }),
 );
 
-
 async function menuTitles(p: Page): Promise<string[]> {
   const menu = p.getByRole('list', { name: 'Industry sections' });
   await menu.getByRole('link', { name: 'Hazard Index' }).waitFor();
