@@ -34,8 +34,10 @@ export function showIndustries(catalogue: Catalogue, name: string): string {
         out.push(`  ${mark(row)}K ${row.title}`);
     }
     out.push('', '-- materials and equipment');
-    for (const row of catalogue.materials_equipment.filter((line) => content.materials.includes(line.name)))
-      out.push(`  ${mark(row)}M ${row.name}`);
+    for (const name of new Set(content.materials)) {
+      const trade = catalogue.materials_equipment.some((row) => row.name === name && matchRank(row, subject) >= TRADE_RANK);
+      out.push(`  ${trade ? '*' : ' '}M ${name}`);
+    }
     out.push('');
   }
   if (industries.length > 5) out.push(`(${industries.length - 5} more industries start with "${name}")`);
