@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedCatalogue } from '../build.js';
+import { showIndustries } from './show.js';
 import type { Catalogue, CatalogueIndustry } from '../types.js';
 import { lintContent, parseFitRules, readFitRules, SPECIFICITY_FLOOR } from './lint.js';
 import { parseRelevance } from './relevance.js';
@@ -115,5 +116,17 @@ describe('the content lint', () => {
     // The bakery's property comment names its own drivers, not the template.
     const property = findIndustry(catalogue, 'Bakery (baking on premises)').hazard.find((rating) => rating.class_id === 1)!;
     expect(property.comment).toContain('What drives it in this trade: ovens and fryers');
+
+    // The hand check (docs/catalogue.md, "Hand check"): lines it found on trades they do not fit stay off them.
+    const shown = (name: string) => showIndustries(catalogue, name);
+    expect(shown('Tattoo studio')).not.toMatch(/hair dye|hairdressers/);
+    expect(shown('Tattoo studio')).toContain('single-use needles');
+    expect(shown('Removalist - furniture')).not.toMatch(/Sawdust|refrigerated trailers|toys and nursery/);
+    expect(shown('Mushroom farm')).not.toMatch(/livestock handling|Livestock yards|Irrigation pumps/);
+    expect(shown('Food truck')).not.toMatch(/GFSI|drive-through|Small tenancies|anchored to the floor/);
+    expect(shown('Labour hire - general')).not.toMatch(/renters|excavators/);
+    expect(shown('Car wash - hand wash')).not.toMatch(/brake|hoists/);
+    expect(shown('Psychologist')).not.toMatch(/Schedule 8|Vaccine|Patient lifting|Aged care/);
+    expect(shown('Bicycle shop')).not.toMatch(/cool rooms|Refrigerated display|test drives/);
   });
 });
