@@ -1,24 +1,13 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../apps/api/test-processes/support.js';
 import { ROOT, type BenchSection } from '../results.js';
 
 /** Issue #25's goal for a second `npm start`: the product answers within 3 s. */
 const GOAL_SECONDS = 3;
 const RUNS = 3;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs `npm start` as a user would (the turbo cache check, then the server on the embedded database in

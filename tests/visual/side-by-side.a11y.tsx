@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { waitFor, within } from 'storybook/test';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SIDE_BY_SIDE, toolbarThemes } from '../../.storybook/themes';
+import { computedColor } from '../../packages/widgets/src/test-utils/css';
 import * as GeneralInformation from '../../packages/widgets/src/GeneralInformation/GeneralInformation.stories';
 import * as HazardIndex from '../../packages/widgets/src/HazardIndex/HazardIndex.stories';
 import { hazardIndexCopy } from '../../packages/widgets/src/HazardIndex/HazardIndex';
@@ -29,18 +30,20 @@ beforeAll(() => {
 });
 afterAll(() => root.remove());
 
+/** Renders a story (without its play function) in the side-by-side view: one copy per theme. */
+async function renderSideBySide(stories: unknown, story: string): Promise<{ parameters: unknown }> {
+  const module = stories as { default: Meta } & Record<string, StoryObj>;
+  const annotations = module[story];
+  if (!annotations) throw new Error(`no story ${story}`);
+  const composed = composeStory({ ...annotations, play: undefined }, module.default, { initialGlobals: { theme: SIDE_BY_SIDE } }, story);
+  await composed.run({ canvasElement: root });
+  return composed;
+}
+
 test.each(cases.map((entry) => [`${entry.stories.default.title ?? ''} ${entry.story}`, entry] as const))(
   '%s side by side is axe-clean',
   async (_name, { stories, story, ready }) => {
-    const annotations = (stories as unknown as Record<string, StoryObj>)[story];
-    if (!annotations) throw new Error(`no story ${story}`);
-    const composed = composeStory(
-      { ...annotations, play: undefined },
-      stories.default as Meta,
-      { initialGlobals: { theme: SIDE_BY_SIDE } },
-      story,
-    );
-    await composed.run({ canvasElement: root });
+    const composed = await renderSideBySide(stories, story);
     // Each copy has loaded (its own SWR cache, the same MSW answers) and sits in a region named after its theme.
     await waitFor(() => expect(ready(within(root))).toHaveLength(4));
     expect(within(root).getAllByRole('region', { name: /^(Default|NatCat|Partner: .+)$/ })).toHaveLength(4);
@@ -54,30 +57,12 @@ test.each(cases.map((entry) => [`${entry.stories.default.title ?? ''} ${entry.st
   },
 );
 
-/** A colour as the browser's computed style writes it, to compare with a theme value in any notation. */
-function computed(color: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = color;
-  document.body.append(probe);
-  const value = getComputedStyle(probe).color;
-  probe.remove();
-  return value;
-}
-
 test.each([
   ['Widgets/HazardIndex ChartMode', HazardIndex, 'ChartMode', [hazardIndexCopy.chart, hazardIndexCopy.grid]],
   ['Widgets/IndustrySearch Playground', IndustrySearch, 'Playground', ['Browse']],
 ] as const)("%s side by side shows each theme's own action colours", async (_name, stories, story, buttons) => {
-  const annotations = (stories as unknown as Record<string, StoryObj>)[story];
-  if (!annotations) throw new Error(`no story ${story}`);
-  const composed = composeStory(
-    { ...annotations, play: undefined },
-    stories.default as Meta,
-    { initialGlobals: { theme: SIDE_BY_SIDE } },
-    story,
-  );
-  await composed.run({ canvasElement: root });
-  const navy = computed(toolbarThemes[0]!.theme.color.action.secondary.foreground);
+  await renderSideBySide(stories, story);
+  const navy = computedColor(toolbarThemes[0]!.theme.color.action.secondary.foreground);
   for (const { title, theme } of toolbarThemes) {
     const copy = within(within(root).getByRole('region', { name: title }));
     for (const name of buttons) {
@@ -85,8 +70,8 @@ test.each([
       expect({ title, name, color: style.color, border: style.borderColor }).toEqual({
         title,
         name,
-        color: computed(theme.color.action.secondary.foreground),
-        border: computed(theme.color.action.secondary.border),
+        color: computedColor(theme.color.action.secondary.foreground),
+        border: computedColor(theme.color.action.secondary.border),
       });
       if (title.startsWith('Partner')) expect(style.color).not.toBe(navy);
     }
