@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { industrySearchCopy, SEARCH_DEBOUNCE_MS } from '../../packages/domain/src/industry-search.js';
-import { ACCEPT, freePort, login, requireBuild, SERVER_ENTRY, startProcess, untilReady } from '../../apps/api/test-processes/support.js';
-import { percentile, type BenchSection } from '../results.js';
+import { ACCEPT, login, requireBuild } from '../../apps/api/test-processes/support.js';
+import { percentile, ROOT, type BenchSection } from '../results.js';
+import { startServer, stop } from './api-throughput.js';
 
 const GOAL_P95_MS = 50;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -64,17 +65,15 @@ export const keystroke: BenchSection = {
   async run() {
     requireBuild();
     const dataDir = await mkdtemp(join(tmpdir(), 'risk-atlas-keystroke-'));
-    const port = await freePort();
-    const server = startProcess('node', [SERVER_ENTRY], {
-      PORT: String(port),
-      NODE_ENV: 'production',
+    // The built server as the other HTTP sections start it, here also serving the built portal.
+    const server = await startServer({
       RISK_ATLAS_DATA_DIR: dataDir,
       DATABASE_URL: '',
+      RISK_ATLAS_STATIC_DIR: join(ROOT, 'apps/portal/dist'),
     });
-    const origin = `http://127.0.0.1:${port}`;
+    const { origin } = server;
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     try {
-      await untilReady(server, origin, 300_000);
       const { access_token: token } = (await (await login(`${origin}/api`, 'adviser.au')).json()) as { access_token: string };
       // What the list should show first for each word: the API's own first answer.
       const firstResult = async (word: string) => {
@@ -117,8 +116,7 @@ export const keystroke: BenchSection = {
       return figures;
     } finally {
       await browser.close();
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await stop(server.process);
       await rm(dataDir, { recursive: true, force: true });
     }
   },

@@ -7,8 +7,7 @@ import {
   freshSchema,
   login,
   requireBuild,
-  SERVER_ENTRY,
-  startProcess,
+  startReplica,
   untilReady,
   type RunningProcess,
 } from './support.js';
@@ -30,15 +29,7 @@ describe('PostgreSQL restarting under load', () => {
     postgres.start();
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
-      const process = startProcess('node', [SERVER_ENTRY], {
-        DATABASE_URL: postgres.url,
-        DATABASE_SCHEMA: schema,
-        PORT: String(port),
-        RISK_ATLAS_STATIC_DIR: '/nonexistent',
-        NODE_ENV: 'production',
-        RISK_ATLAS_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-      });
+      const process = startReplica(port, { DATABASE_URL: postgres.url, DATABASE_SCHEMA: schema, LOG_LEVEL: 'warn' });
       replicas.push({ process, origin: `http://127.0.0.1:${port}`, base: `http://127.0.0.1:${port}/api` });
     }
     for (const replica of replicas) await untilReady(replica.process, replica.origin, 240_000);

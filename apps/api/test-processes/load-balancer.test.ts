@@ -11,8 +11,8 @@ import {
   freshSchema,
   login,
   requireBuild,
-  SERVER_ENTRY,
   startProcess,
+  startReplica,
   TEST_DATABASE_URL,
   untilReady,
   type RunningProcess,
@@ -61,23 +61,14 @@ describe.runIf(haproxyInstalled)('three replicas behind HAProxy', () => {
   let base = '';
   let workDir = '';
 
-  const startReplica = (port: number) =>
-    startProcess('node', [SERVER_ENTRY], {
-      DATABASE_URL: TEST_DATABASE_URL,
-      DATABASE_SCHEMA: schema,
-      PORT: String(port),
-      RISK_ATLAS_STATIC_DIR: '/nonexistent',
-      NODE_ENV: 'production',
-      RISK_ATLAS_DEMO: 'true',
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    });
+  const replicaOn = (port: number) =>
+    startReplica(port, { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'warn' });
 
   beforeAll(async () => {
     requireBuild();
     workDir = await mkdtemp(join(tmpdir(), 'risk-atlas-haproxy-'));
     for (let index = 0; index < 3; index += 1) ports.push(await freePort());
-    for (const port of ports) replicas.push(startReplica(port));
+    for (const port of ports) replicas.push(replicaOn(port));
     for (const [index, replica] of replicas.entries()) await untilReady(replica, `http://127.0.0.1:${ports[index]}`, 240_000);
 
     const port = await freePort();
@@ -138,7 +129,7 @@ describe.runIf(haproxyInstalled)('three replicas behind HAProxy', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       replicas[index]!.child.kill('SIGTERM');
       expect(await replicas[index]!.exited).toBe(0);
-      replicas[index] = startReplica(port);
+      replicas[index] = replicaOn(port);
       await untilReady(replicas[index], `http://127.0.0.1:${port}`, 60_000);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -12,8 +12,8 @@ import {
   IMPORT_ENTRY,
   login,
   requireBuild,
-  SERVER_ENTRY,
   startProcess,
+  startReplica,
   TEST_DATABASE_URL,
   untilReady,
   type RunningProcess,
@@ -34,15 +34,7 @@ describe('two replicas on one PostgreSQL', () => {
     // Started together: they take turns to migrate and seed (an advisory lock), then both serve.
     for (let index = 0; index < 2; index += 1) {
       const port = await freePort();
-      const process = startProcess('node', [SERVER_ENTRY], {
-        DATABASE_URL: TEST_DATABASE_URL,
-        DATABASE_SCHEMA: schema,
-        PORT: String(port),
-        RISK_ATLAS_STATIC_DIR: '/nonexistent',
-        NODE_ENV: 'production',
-        // A server database turns demo mode off by default; these tests sign in as the personas.
-        RISK_ATLAS_DEMO: 'true',
-      });
+      const process = startReplica(port, { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema });
       replicas.push({ process, base: `http://127.0.0.1:${port}/api` });
     }
     for (const replica of replicas) {

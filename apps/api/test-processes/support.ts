@@ -57,6 +57,21 @@ export function startProcess(command: string, args: string[], env: Record<string
   return { child, output: () => output, exited };
 }
 
+/**
+ * The built server as one replica of a deployment: production mode, no portal files, and demo mode on
+ * (a server database turns it off by default; these tests sign in as the demo personas). `env` adds to
+ * or overrides that (the database, a balancer's address, telemetry).
+ */
+export function startReplica(port: number, env: Record<string, string>): RunningProcess {
+  return startProcess('node', [SERVER_ENTRY], {
+    PORT: String(port),
+    RISK_ATLAS_STATIC_DIR: '/nonexistent',
+    NODE_ENV: 'production',
+    RISK_ATLAS_DEMO: 'true',
+    ...env,
+  });
+}
+
 /** Polls `check` every 50 ms until it is true or `timeoutMs` passes; resolves with the time it took. */
 export async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();

@@ -10,8 +10,7 @@ import {
   freshSchema,
   login,
   requireBuild,
-  SERVER_ENTRY,
-  startProcess,
+  startReplica,
   TEST_DATABASE_URL,
   untilReady,
   type RunningProcess,
@@ -105,12 +104,11 @@ describe('telemetry to an OTLP collector', () => {
     requireBuild();
     collector = await startCollector();
     const port = await freePort();
-    server = startProcess('node', [SERVER_ENTRY], {
+    server = startReplica(port, {
       DATABASE_URL: TEST_DATABASE_URL,
       DATABASE_SCHEMA: schema,
-      PORT: String(port),
-      RISK_ATLAS_STATIC_DIR: '/nonexistent',
-      RISK_ATLAS_DEMO: 'true',
+      // As the test runner's own environment (responses validated against the contract), not production.
+      NODE_ENV: process.env.NODE_ENV ?? 'test',
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
       OTEL_METRIC_EXPORT_INTERVAL: '300',
       // The SDK's own span batching: export within a fraction of a second.
